@@ -1,0 +1,85 @@
+// The `checks` section: acceptance criteria evaluated over a scripted run.
+#include "scene/loader_parts.h"
+
+namespace sweeplab::scene::detail {
+
+namespace {
+
+std::pair<int, int> read_frame_range(const JsonNode& n) {
+    if (n.array_size() != 2) n.fail("must be [first, last]");
+    const int first = static_cast<int>(n.index(0).integer(1, 100000000));
+    const int last = static_cast<int>(n.index(1).integer(1, 100000000));
+    if (last < first) n.fail("last must not come before first");
+    return {first, last};
+}
+
+void read_box(const JsonNode& c, Check& check) {
+    check.min = c.at("min").vec3();
+    check.max = c.at("max").vec3();
+    if (!(check.min.x <= check.max.x && check.min.y <= check.max.y && check.min.z <= check.max.z))
+        c.at("max").fail("must be >= min in every component");
+}
+
+} // namespace
+
+void read_checks(const JsonNode& node, Scene& scene) {
+    for (std::size_t i = 0; i < node.array_size(); ++i) {
+        const JsonNode c = node.index(i);
+        c.expect_object();
+        Check check;
+        check.name = c.at("name").string();
+        if (check.name.empty()) c.at("name").fail("must not be empty");
+        const JsonNode kind = c.at("kind");
+        const std::string k = kind.string();
+        if (k == "max_penetration" || k == "camera_max_penetration") {
+            c.allow_keys({"name", "kind", "at_most"});
+            check.kind = k == "max_penetration" ? CheckKind::MaxPenetration
+                                                : CheckKind::CameraMaxPenetration;
+            check.at_most = c.at("at_most").non_negative();
+        } else if (k == "reach") {
+            c.allow_keys({"name", "kind", "min", "max", "by_frame"});
+            check.kind = CheckKind::Reach;
+            read_box(c, check);
+            if (c.has("by_frame"))
+                check.by_frame = static_cast<int>(c.at("by_frame").integer(1, 100000000));
+        } else if (k == "avoid") {
+            c.allow_keys({"name", "kind", "min", "max"});
+            check.kind = CheckKind::Avoid;
+            read_box(c, check);
+        } else if (k == "stay_in_cell") {
+            c.allow_keys({"name", "kind", "cell", "frames"});
+            check.kind = CheckKind::StayInCell;
+            check.cell = c.at("cell").id();
+            if (c.has("frames")) check.frames = read_frame_range(c.at("frames"));
+        } else if (k == "camera_in_cell") {
+            c.allow_keys({"name", "kind", "cell", "while_player_in"});
+            check.kind = CheckKind::CameraInCell;
+            check.cell = c.at("cell").id();
+            if (c.has("while_player_in")) check.while_player_in = c.at("while_player_in").id();
+        } else if (k == "grounded") {
+            c.allow_keys({"name", "kind", "frames"});
+            check.kind = CheckKind::Grounded;
+            if (c.has("frames")) check.frames = read_frame_range(c.at("frames"));
+        } else if (k == "collides_with") {
+            c.allow_keys({"name", "kind", "id", "at_most_times"});
+            check.kind = CheckKind::CollidesWith;
+            check.id = c.at("id").id();
+            if (c.has("at_most_times"))
+                check.at_most_times = static_cast<int>(c.at("at_most_times").integer(1, 100000000));
+        } else {
+            kind.fail("unknown check kind \"" + k +
+                      "\" (one of max_penetration, camera_max_penetration, reach, avoid, "
+                      "stay_in_cell, camera_in_cell, grounded, collides_with)");
+        }
+        // Cells named by checks must exist (0 = outside is allowed).
+        if ((check.kind == CheckKind::StayInCell || check.kind == CheckKind::CameraInCell) &&
+            check.cell != 0 && !scene.find_cell(check.cell))
+            c.at("cell").fail("names no cell in cells: " + std::to_string(check.cell));
+        if (check.while_player_in && *check.while_player_in != 0 &&
+            !scene.find_cell(*check.while_player_in))
+            c.at("while_player_in").fail("names no cell in cells");
+        scene.checks.push_back(std::move(check));
+    }
+}
+
+} // namespace sweeplab::scene::detail

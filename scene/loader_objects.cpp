@@ -1,0 +1,161 @@
+// The `objects` and `crowd` sections. Crowd members are generated here, deterministically,
+// so that every consumer of a scene sees the same crowd.
+#include <cmath>
+#include <random>
+#include <set>
+
+#include "scene/loader_parts.h"
+
+namespace sweeplab::scene::detail {
+
+namespace {
+
+bool id_taken(const Scene& scene, std::uint32_t id) {
+    for (const Object& o : scene.objects)
+        if (o.id == id) return true;
+    return false;
+}
+
+ObjectKind parse_kind(const JsonNode& n) {
+    const std::string k = n.string();
+    if (k == "sphere") return ObjectKind::Sphere;
+    if (k == "cylsphere") return ObjectKind::CylSphere;
+    if (k == "box") return ObjectKind::Box;
+    if (k == "mesh") return ObjectKind::Mesh;
+    if (k == "creature") return ObjectKind::Creature;
+    n.fail("must be one of \"sphere\", \"cylsphere\", \"box\", \"mesh\", \"creature\"");
+}
+
+// A uniform draw in [0, 1) that does not depend on the standard library's distributions,
+// whose output is implementation-defined: the same file gives the same crowd everywhere.
+double unit(std::mt19937& rng) {
+    return static_cast<double>(rng()) / 4294967296.0;
+}
+
+} // namespace
+
+void read_objects(const JsonNode& node, Scene& scene) {
+    for (std::size_t i = 0; i < node.array_size(); ++i) {
+        const JsonNode o = node.index(i);
+        o.expect_object();
+        Object obj;
+        obj.kind = parse_kind(o.at("kind"));
+        switch (obj.kind) {
+        case ObjectKind::Sphere:
+            o.allow_keys({"id", "kind", "position", "yaw", "ethereal", "creature", "radius"});
+            obj.radius = o.at("radius").positive();
+            break;
+        case ObjectKind::CylSphere:
+            o.allow_keys(
+                {"id", "kind", "position", "yaw", "ethereal", "creature", "radius", "height"});
+            obj.radius = o.at("radius").positive();
+            obj.height = o.at("height").positive();
+            break;
+        case ObjectKind::Box: {
+            o.allow_keys({"id", "kind", "position", "yaw", "ethereal", "creature", "half_extents"});
+            const JsonNode he = o.at("half_extents");
+            obj.half_extents = he.vec3();
+            if (!(obj.half_extents.x > 0.0f && obj.half_extents.y > 0.0f &&
+                  obj.half_extents.z > 0.0f))
+                he.fail("must be > 0 in every component");
+            break;
+        }
+        case ObjectKind::Mesh: {
+            o.allow_keys({"id", "kind", "position", "yaw", "ethereal", "creature", "mesh"});
+            const std::string name = o.at("mesh").string();
+            const Mesh* mesh = scene.find_mesh(name);
+            if (!mesh) o.at("mesh").fail("names no mesh in meshes: \"" + name + "\"");
+            obj.mesh = static_cast<std::size_t>(mesh - scene.meshes.data());
+            break;
+        }
+        case ObjectKind::Creature: {
+            o.allow_keys({"id", "kind", "position", "yaw", "ethereal", "creature", "spheres"});
+            const JsonNode list = o.at("spheres");
+            if (list.array_size() < 1) list.fail("must hold at least one sphere");
+            for (std::size_t k = 0; k < list.array_size(); ++k) {
+                const JsonNode s = list.index(k);
+                s.allow_keys({"center", "radius"});
+                obj.spheres.push_back({s.at("center").vec3(), s.at("radius").positive()});
+            }
+            break;
+        }
+        }
+        obj.id = o.at("id").id();
+        if (id_taken(scene, obj.id)) o.at("id").fail("repeats object id " + std::to_string(obj.id));
+        obj.position = o.at("position").vec3();
+        obj.yaw_deg = o.number_or("yaw", 0.0f);
+        obj.ethereal = o.bool_or("ethereal", false);
+        obj.creature = o.bool_or("creature", false);
+        scene.objects.push_back(std::move(obj));
+    }
+}
+
+void read_crowds(const JsonNode& node, Scene& scene) {
+    std::uint32_t next_id = kFirstCrowdId;
+    std::vector<glm::vec3> placed; // (x, y, r) of every generated member so far
+    for (std::size_t i = 0; i < node.array_size(); ++i) {
+        const JsonNode c = node.index(i);
+        c.allow_keys({"count", "radius", "min", "max", "z", "seed", "clear"});
+        CrowdSpec spec;
+        spec.count = static_cast<std::uint32_t>(c.at("count").integer(0, 100000));
+        if (c.has("radius")) spec.radius = c.at("radius").positive();
+        spec.min = c.at("min").vec2();
+        spec.max = c.at("max").vec2();
+        if (!(spec.min.x < spec.max.x && spec.min.y < spec.max.y))
+            c.at("max").fail("must be greater than min in x and y");
+        spec.z = c.number_or("z", 0.0f);
+        if (c.has("seed"))
+            spec.seed = static_cast<std::uint32_t>(c.at("seed").integer(0, 0xFFFFFFFFLL));
+        if (c.has("clear")) {
+            const JsonNode cl = c.at("clear");
+            for (std::size_t k = 0; k < cl.array_size(); ++k) {
+                const glm::vec3 circle = cl.index(k).vec3();
+                if (!(circle.z > 0.0f)) cl.index(k).fail("radius (third number) must be > 0");
+                spec.clear.push_back(circle);
+            }
+        }
+        std::mt19937 rng(spec.seed);
+        const std::uint64_t max_draws = 2000ull * spec.count + 10000ull;
+        std::uint32_t made = 0;
+        for (std::uint64_t draw = 0; draw < max_draws && made < spec.count; ++draw) {
+            const double ux = unit(rng);
+            const double uy = unit(rng);
+            const float x = static_cast<float>(spec.min.x + ux * (spec.max.x - spec.min.x));
+            const float y = static_cast<float>(spec.min.y + uy * (spec.max.y - spec.min.y));
+            bool ok = true;
+            for (const glm::vec3& q : placed) {
+                const float dx = x - q.x, dy = y - q.y, rr = spec.radius + q.z;
+                if (dx * dx + dy * dy < rr * rr) {
+                    ok = false;
+                    break;
+                }
+            }
+            for (std::size_t k = 0; ok && k < spec.clear.size(); ++k) {
+                const glm::vec3& q = spec.clear[k];
+                const float dx = x - q.x, dy = y - q.y, rr = spec.radius + q.z;
+                ok = dx * dx + dy * dy >= rr * rr;
+            }
+            if (!ok) continue;
+            if (id_taken(scene, next_id)) {
+                c.fail("generated id " + std::to_string(next_id) + " is already used by an object");
+            }
+            Object obj;
+            obj.id = next_id++;
+            obj.kind = ObjectKind::Sphere;
+            obj.creature = true;
+            obj.radius = spec.radius;
+            obj.position = {x, y, spec.z + spec.radius};
+            obj.crowd = static_cast<int>(scene.crowds.size());
+            scene.objects.push_back(std::move(obj));
+            placed.push_back({x, y, spec.radius});
+            ++made;
+        }
+        if (made < spec.count)
+            c.at("count").fail("cannot place " + std::to_string(spec.count) +
+                               " spheres of radius " + std::to_string(spec.radius) +
+                               " without overlap (placed " + std::to_string(made) + ")");
+        scene.crowds.push_back(std::move(spec));
+    }
+}
+
+} // namespace sweeplab::scene::detail

@@ -1,0 +1,14 @@
+#pragma once
+// The loader's sections, one file each; private to scene/.
+#include "scene/json_reader.h"
+#include "scene/scene.h"
+
+namespace sweeplab::scene::detail {
+
+void read_meshes(const JsonNode& node, Scene& scene);
+void read_cells(const JsonNode& node, Scene& scene);
+void read_objects(const JsonNode& node, Scene& scene);
+void read_crowds(const JsonNode& node, Scene& scene);
+void read_checks(const JsonNode& node, Scene& scene);
+
+} // namespace sweeplab::scene::detail

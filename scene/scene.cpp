@@ -1,0 +1,29 @@
+#include "scene/scene.h"
+
+namespace sweeplab::scene {
+
+const Mesh* Scene::find_mesh(const std::string& mesh_name) const {
+    for (const Mesh& m : meshes)
+        if (m.name == mesh_name) return &m;
+    return nullptr;
+}
+
+const Cell* Scene::find_cell(std::uint32_t id) const {
+    for (const Cell& c : cells)
+        if (c.id == id) return &c;
+    return nullptr;
+}
+
+int Scene::script_frames() const {
+    int n = 0;
+    for (const ScriptStep& s : script)
+        n += s.frames;
+    return n;
+}
+
+std::vector<BodySphere> default_human_spheres() {
+    // The retail human Setup: a foot sphere and a head sphere, both 0.48 m.
+    return {{{0.0f, 0.0f, 0.475f}, 0.48f}, {{0.0f, 0.0f, 1.35f}, 0.48f}};
+}
+
+} // namespace sweeplab::scene

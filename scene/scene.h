@@ -1,0 +1,165 @@
+#pragma once
+// The renderer-free scene model: what a `sweeplab-scene/1` file says, validated, with the
+// crowd generators already expanded. The app, the headless runner, the tests and the
+// benchmarks all start from this (Box2D-style scene builders, one loader).
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <glm/vec2.hpp>
+#include <glm/vec3.hpp>
+
+namespace sweeplab::scene {
+
+enum class Sides { Single, Double };
+
+struct MeshPolygon {
+    std::vector<std::uint32_t> indices;
+    Sides sides = Sides::Single;
+};
+
+struct Mesh {
+    std::string name;
+    std::vector<glm::vec3> vertices;
+    std::vector<MeshPolygon> polygons;
+};
+
+struct Portal {
+    std::uint32_t polygon = 0;
+    bool to_outside = false;
+    std::uint32_t to = 0; // a cell id; 0 when to_outside
+};
+
+struct Cell {
+    std::uint32_t id = 0;
+    std::size_t mesh = 0; // index into Scene::meshes
+    glm::vec3 position{0.0f};
+    float yaw_deg = 0.0f;
+    std::vector<Portal> portals;
+};
+
+enum class ObjectKind { Sphere, CylSphere, Box, Mesh, Creature };
+
+struct BodySphere {
+    glm::vec3 center{0.0f};
+    float radius = 0.0f;
+};
+
+struct Object {
+    std::uint32_t id = 0;
+    ObjectKind kind = ObjectKind::Sphere;
+    glm::vec3 position{0.0f};
+    float yaw_deg = 0.0f;
+    bool ethereal = false;
+    bool creature = false;
+    float radius = 0.0f;             // sphere, cylsphere
+    float height = 0.0f;             // cylsphere
+    glm::vec3 half_extents{0.0f};    // box
+    std::size_t mesh = 0;            // mesh: index into Scene::meshes
+    std::vector<BodySphere> spheres; // creature, relative to position
+    int crowd = -1;                  // index into Scene::crowds when generated, else -1
+};
+
+struct CrowdSpec {
+    std::uint32_t count = 0;
+    float radius = 0.5f;
+    glm::vec2 min{0.0f};
+    glm::vec2 max{0.0f};
+    float z = 0.0f;
+    std::uint32_t seed = 1;
+    std::vector<glm::vec3> clear; // (x, y, r)
+};
+
+struct Ground {
+    float z = 0.0f;
+    float extent = 50.0f;
+};
+
+struct Terrain {
+    glm::vec2 origin{0.0f};
+    float spacing = 24.0f;
+    std::vector<std::vector<float>> heights; // heights[row][col]
+};
+
+struct Player {
+    glm::vec3 position{0.0f};
+    float yaw_deg = 0.0f;
+    std::optional<std::uint32_t> cell;
+    std::vector<BodySphere> spheres; // foot first
+    float step_up_height = 0.0f;
+    float step_down_height = 0.0f;
+};
+
+struct CameraSpec {
+    float distance = 4.0f;
+    float pitch_deg = 20.0f;
+    float yaw_deg = 0.0f;
+    float pivot_height = 1.6f;
+    bool collide = true;
+};
+
+// One script step, with omitted keys already filled from the previous step.
+struct ScriptStep {
+    int frames = 1;
+    float forward = 0.0f;
+    float strafe = 0.0f;
+    float turn = 0.0f; // degrees per second, positive turns left
+    bool run = false;
+    bool jump = false;
+    float camera_yaw = 0.0f;
+    float camera_pitch = 20.0f;
+    float camera_distance = 4.0f;
+};
+
+enum class CheckKind {
+    MaxPenetration,
+    CameraMaxPenetration,
+    Reach,
+    Avoid,
+    StayInCell,
+    CameraInCell,
+    Grounded,
+    CollidesWith,
+};
+
+struct Check {
+    std::string name;
+    CheckKind kind = CheckKind::MaxPenetration;
+    float at_most = 0.0f;                         // max_penetration, camera_max_penetration
+    glm::vec3 min{0.0f}, max{0.0f};               // reach, avoid
+    std::optional<int> by_frame;                  // reach
+    std::uint32_t cell = 0;                       // stay_in_cell, camera_in_cell
+    std::optional<std::uint32_t> while_player_in; // camera_in_cell
+    std::optional<std::pair<int, int>> frames;    // stay_in_cell, grounded (inclusive, from 1)
+    std::uint32_t id = 0;                         // collides_with
+    std::optional<int> at_most_times;             // collides_with
+};
+
+struct Scene {
+    std::string source_path;
+    std::string name;
+    std::string summary;
+    std::optional<Ground> ground;
+    std::optional<Terrain> terrain;
+    std::vector<Mesh> meshes; // in file order
+    std::vector<Cell> cells;
+    std::vector<Object> objects; // placed objects, then generated crowd members
+    std::vector<CrowdSpec> crowds;
+    Player player;
+    CameraSpec camera;
+    std::vector<ScriptStep> script;
+    std::vector<Check> checks;
+
+    [[nodiscard]] const Mesh* find_mesh(const std::string& mesh_name) const;
+    [[nodiscard]] const Cell* find_cell(std::uint32_t id) const;
+    [[nodiscard]] int script_frames() const;
+};
+
+// The retail human body used when a scene's player gives no spheres.
+std::vector<BodySphere> default_human_spheres();
+inline constexpr float kDefaultStepUpHeight = 0.4f;
+inline constexpr float kDefaultStepDownHeight = 0.4f;
+inline constexpr std::uint32_t kFirstCrowdId = 100000;
+
+} // namespace sweeplab::scene

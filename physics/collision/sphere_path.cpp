@@ -1,0 +1,222 @@
+#include "physics/collision/sphere_path.h"
+
+#include <glm/geometric.hpp>
+
+#include "physics/collision/collision_info.h"
+
+namespace sweeplab::physics {
+
+namespace {
+
+// Position::localtolocal: a point in `from`'s frame expressed in `to`'s frame. The retail
+// block offset between the two cells is always zero in sweeplab's continuous world.
+glm::vec3 local_to_local(const Position& to, const Position& from, const glm::vec3& p) {
+    return to.frame.global_to_local(from.frame.local_to_global(p));
+}
+
+} // namespace
+
+// SPHEREPATH::init @ 0x0050C330
+void SpherePath::init() {
+    num_sphere = 0;
+    begin_cell = kNullCellId;
+    has_begin_pos = false;
+    curr_cell = kNullCellId;
+    check_cell = kNullCellId;
+    insert_type = InsertType::Transition;
+    step_down = false;
+    step_up = false;
+    collide = false;
+    hits_interior_cell = false;
+    bldg_check = false;
+    obstruction_ethereal = false;
+    backup_cell = kNullCellId;
+    walkable_allowance = 0.0f;
+    walkable.reset();
+    check_walkable = false;
+    cell_array_valid = false;
+    neg_step_up = false;
+    neg_poly_hit = false;
+    placement_allows_sliding = true;
+}
+
+// SPHEREPATH::init_sphere @ 0x0050C670
+void SpherePath::init_sphere(std::uint32_t count, const Sphere* spheres, float scale) {
+    if (count <= kMaxSpheres)
+        num_sphere = count;
+    else
+        num_sphere = kMaxSpheres;
+    for (std::uint32_t i = 0; i < num_sphere; ++i) {
+        local_sphere[i].center = scale * spheres[i].center;
+        local_sphere[i].radius = scale * spheres[i].radius;
+    }
+    // Retail reads sphere 0 even when num_sphere is 0 (it is then stale); so do we.
+    local_low_point = local_sphere[0].center;
+    local_low_point.z = local_sphere[0].center.z - local_sphere[0].radius;
+}
+
+// SPHEREPATH::init_path @ 0x0050CE20
+void SpherePath::init_path(std::uint32_t cell, const Position* begin, const Position& end) {
+    begin_cell = cell;
+    has_begin_pos = begin != nullptr;
+    if (begin != nullptr) begin_pos = *begin;
+    end_pos = end;
+    if (begin != nullptr) {
+        curr_pos = *begin;
+        curr_cell = cell;
+        cache_global_curr_center();
+        insert_type = InsertType::Transition;
+    } else {
+        curr_pos = end;
+        curr_cell = cell;
+        cache_global_curr_center();
+        insert_type = InsertType::Placement;
+    }
+}
+
+// SPHEREPATH::set_check_pos @ 0x0050A8B0
+void SpherePath::set_check_pos(const Position& p, std::uint32_t cell) {
+    check_pos = p;
+    check_cell = cell;
+    cell_array_valid = false;
+    cache_global_sphere(nullptr);
+}
+
+// SPHEREPATH::save_check_pos @ 0x0050A880
+void SpherePath::save_check_pos() {
+    backup_cell = check_cell;
+    backup_check_pos = check_pos;
+}
+
+// SPHEREPATH::restore_check_pos @ 0x0050B100
+void SpherePath::restore_check_pos() {
+    check_pos = backup_check_pos;
+    check_cell = backup_cell;
+    cell_array_valid = false;
+    cache_global_sphere(nullptr);
+}
+
+// SPHEREPATH::cache_global_curr_center @ 0x0050C740
+void SpherePath::cache_global_curr_center() {
+    for (std::uint32_t i = 0; i < num_sphere; ++i)
+        global_curr_center[i] = curr_pos.frame.local_to_global(local_sphere[i].center);
+}
+
+// SPHEREPATH::cache_global_sphere @ 0x0050C810
+void SpherePath::cache_global_sphere(const glm::vec3* offset) {
+    if (offset != nullptr) {
+        // A pure translation: the spheres move with check_pos without re-transforming.
+        for (std::uint32_t i = 0; i < num_sphere; ++i)
+            global_sphere[i].center += *offset;
+        global_low_point += *offset;
+    } else {
+        for (std::uint32_t i = 0; i < num_sphere; ++i) {
+            global_sphere[i].radius = local_sphere[i].radius;
+            global_sphere[i].center = check_pos.frame.local_to_global(local_sphere[i].center);
+        }
+        global_low_point = check_pos.frame.local_to_global(local_low_point);
+    }
+}
+
+// SPHEREPATH::cache_localspace_sphere @ 0x0050C9D0
+void SpherePath::cache_localspace_sphere(const Position& p, float scale) {
+    const float inv_scale = 1.0f / scale;
+    for (std::uint32_t i = 0; i < num_sphere; ++i) {
+        localspace_sphere[i].radius = inv_scale * local_sphere[i].radius;
+        localspace_sphere[i].center =
+            inv_scale * local_to_local(p, check_pos, local_sphere[i].center);
+        localspace_curr_center[i] = inv_scale * local_to_local(p, curr_pos, local_sphere[i].center);
+    }
+    localspace_pos = p;
+    // The world's up axis seen from p's frame: the lowest point of sphere 0 in that space.
+    localspace_z = p.frame.global_to_local_vec(glm::vec3(0.0f, 0.0f, 1.0f));
+    localspace_low_point = localspace_sphere[0].center - localspace_sphere[0].radius * localspace_z;
+}
+
+// SPHEREPATH::add_offset_to_check_pos @ 0x00509D10
+void SpherePath::add_offset_to_check_pos(const glm::vec3& offset) {
+    cell_array_valid = false;
+    check_pos.frame.origin += offset;
+    cache_global_sphere(&offset);
+}
+
+// SPHEREPATH::add_offset_to_check_pos @ 0x00536A60
+void SpherePath::add_offset_to_check_pos(const glm::vec3& offset, float /*radius*/) {
+    cell_array_valid = false;
+    check_pos.frame.origin += offset;
+    cache_global_sphere(&offset);
+}
+
+// SPHEREPATH::adjust_check_pos @ 0x0050CC00
+void SpherePath::adjust_check_pos(std::uint32_t cell_id) {
+    // Outdoor cells (low word < 0x100) would carry a landblock offset in retail; it is always
+    // zero here, but the (no-op) translation is kept so the call sequence matches.
+    if ((cell_id & 0xFFFFu) < 0x100u) {
+        // LandDefs::get_block_offset(cell_id, check cell): zero in a continuous world.
+        const glm::vec3 offset(0.0f);
+        cache_global_sphere(&offset);
+        check_pos.frame.origin += offset;
+    }
+    check_pos.objcell_id = cell_id;
+}
+
+// SPHEREPATH::set_collide @ 0x005378A0
+void SpherePath::set_collide(const glm::vec3& collision_normal) {
+    collide = true;
+    backup_cell = check_cell;
+    backup_check_pos = check_pos;
+    step_up_normal = collision_normal;
+    walk_interp = 1.0f;
+}
+
+// SPHEREPATH::set_walkable @ 0x00539FC0
+void SpherePath::set_walkable(const Sphere& sphere, const PolygonRef& poly, const glm::vec3& zaxis,
+                              const Position& local_pos, float scale) {
+    walkable_check_pos = sphere;
+    walkable = poly;
+    walkable_up = zaxis;
+    walkable_pos = local_pos;
+    walkable_scale = scale;
+}
+
+// SPHEREPATH::set_walkable_check_pos @ 0x00509CE0
+void SpherePath::set_walkable_check_pos(const Sphere& sphere) {
+    walkable_check_pos = sphere;
+}
+
+// SPHEREPATH::set_neg_poly_hit @ 0x005398E0
+void SpherePath::set_neg_poly_hit(bool neg_step_up_flag, const glm::vec3& collision_normal) {
+    neg_step_up = neg_step_up_flag;
+    neg_poly_hit = true;
+    neg_collision_normal = -collision_normal;
+}
+
+// SPHEREPATH::is_walkable_allowable @ 0x005368D0
+bool SpherePath::is_walkable_allowable(float zval) const {
+    return zval > walkable_allowance;
+}
+
+// SPHEREPATH::get_curr_pos_check_pos_block_offset @ 0x00509FD0
+glm::vec3 SpherePath::get_curr_pos_check_pos_block_offset() const {
+    // Retail: LandDefs::get_block_offset(curr cell, check cell), the distance between two
+    // 192 m landblock origins. sweeplab's world is one continuous space, so it is always 0.
+    return glm::vec3(0.0f);
+}
+
+// SPHEREPATH::step_up_slide @ 0x0050C3B0 (the part before CSphere::slide_sphere)
+void SpherePath::step_up_slide_prologue(CollisionInfo& collisions) {
+    collisions.contact_plane_valid = false;
+    collisions.contact_plane_is_water = false;
+    step_up = false;
+}
+
+// SPHEREPATH::precipice_slide @ 0x0050CC80 (normal turned into the world and oriented)
+glm::vec3 SpherePath::precipice_slide_normal(const glm::vec3& edge_normal) const {
+    glm::vec3 normal = walkable_pos.frame.local_to_global_vec(edge_normal);
+    const glm::vec3 movement =
+        global_sphere[0].center - global_curr_center[0] + get_curr_pos_check_pos_block_offset();
+    if (glm::dot(normal, movement) > 0.0f) normal = -normal;
+    return normal;
+}
+
+} // namespace sweeplab::physics

@@ -1,0 +1,13 @@
+#include "physics/transition/transition_arena.h"
+
+namespace sweeplab::physics {
+
+// CTransition::init @ 0x00509DD0
+void TransitionScratch::init() {
+    object_info.reset();
+    sphere_path.init();
+    collision_info.init();
+    cell_array.reset();
+}
+
+} // namespace sweeplab::physics

@@ -1,0 +1,111 @@
+#pragma once
+// The flat, immutable storage of seed 003 section 3. One physics BSP is four contiguous
+// tables: nodes in source preorder (node, positive subtree, negative subtree) with signed
+// child indices (-1 = absent), polygons, the leaf polygon-index table and one vertex stream.
+// The cell-containment BSP is a separate, smaller schema: no polygons, no bounding spheres.
+#include "physics/geometry/polygon.h"
+#include "physics/math/plane.h"
+#include "physics/math/sphere.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <glm/vec3.hpp>
+#include <span>
+#include <vector>
+
+namespace sweeplab::physics {
+
+inline constexpr std::int32_t kNoNode = -1;
+inline constexpr std::int32_t kNoPolygon = -1;
+
+// One polygon of a physics BSP. Split fragments of one mesh polygon share its plane bit for
+// bit and remember the mesh polygon they came from.
+struct BspPolygon {
+    Plane plane{};
+    std::uint32_t vertex_start = 0;
+    std::uint32_t vertex_count = 0;
+    std::uint32_t source_polygon = 0;
+    Sides sides = Sides::Single;
+};
+
+enum class BspNodeKind : std::uint8_t { Internal = 0, Leaf = 1 };
+
+// Retail BSPNODE / BSPLEAF. Internal nodes use the plane and the children; leaves use the
+// polygon range and the solid flag. Both carry a bounding sphere.
+struct PhysicsBspNode {
+    Plane splitting_plane{};
+    Sphere bounding_sphere{};
+    std::int32_t pos = kNoNode;
+    std::int32_t neg = kNoNode;
+    std::uint32_t polygon_start = 0; // into PhysicsBsp::leaf_polygons()
+    std::uint32_t polygon_count = 0;
+    BspNodeKind kind = BspNodeKind::Leaf;
+    bool solid = false;
+};
+
+class PhysicsBsp {
+  public:
+    PhysicsBsp() = default;
+    PhysicsBsp(std::vector<PhysicsBspNode> nodes, std::vector<BspPolygon> polygons,
+               std::vector<std::uint32_t> leaf_polygons, std::vector<glm::vec3> vertices)
+        : nodes_(std::move(nodes)), polygons_(std::move(polygons)),
+          leaf_polygons_(std::move(leaf_polygons)), vertices_(std::move(vertices)) {}
+
+    [[nodiscard]] bool empty() const { return nodes_.empty(); }
+    [[nodiscard]] std::int32_t root() const { return nodes_.empty() ? kNoNode : 0; }
+    [[nodiscard]] std::span<const PhysicsBspNode> nodes() const { return nodes_; }
+    [[nodiscard]] std::span<const BspPolygon> polygons() const { return polygons_; }
+    [[nodiscard]] std::span<const std::uint32_t> leaf_polygons() const { return leaf_polygons_; }
+    [[nodiscard]] std::span<const glm::vec3> vertices() const { return vertices_; }
+    [[nodiscard]] const PhysicsBspNode& node(std::int32_t i) const {
+        return nodes_[static_cast<std::size_t>(i)];
+    }
+    [[nodiscard]] PolygonView polygon(std::int32_t i) const {
+        const BspPolygon& p = polygons_[static_cast<std::size_t>(i)];
+        return PolygonView{
+            p.plane, p.sides,
+            std::span<const glm::vec3>(vertices_).subspan(p.vertex_start, p.vertex_count)};
+    }
+    // The polygon indices of a leaf, in stored order.
+    [[nodiscard]] std::span<const std::uint32_t> leaf_polygon_ids(const PhysicsBspNode& n) const {
+        return std::span<const std::uint32_t>(leaf_polygons_)
+            .subspan(n.polygon_start, n.polygon_count);
+    }
+    // Every index in range, children after their parent (preorder), ranges inside tables.
+    [[nodiscard]] bool well_formed() const;
+    // A field-by-field little-endian image of every table (the determinism contract).
+    [[nodiscard]] std::vector<std::byte> serialize() const;
+
+  private:
+    std::vector<PhysicsBspNode> nodes_;
+    std::vector<BspPolygon> polygons_;
+    std::vector<std::uint32_t> leaf_polygons_;
+    std::vector<glm::vec3> vertices_;
+};
+
+// Retail BSPNODE as used by a cell's containment tree (CellBSP): plane and children only.
+struct CellBspNode {
+    Plane splitting_plane{};
+    std::int32_t pos = kNoNode;
+    std::int32_t neg = kNoNode;
+};
+
+class CellBsp {
+  public:
+    CellBsp() = default;
+    explicit CellBsp(std::vector<CellBspNode> nodes) : nodes_(std::move(nodes)) {}
+
+    [[nodiscard]] bool empty() const { return nodes_.empty(); }
+    [[nodiscard]] std::int32_t root() const { return nodes_.empty() ? kNoNode : 0; }
+    [[nodiscard]] std::span<const CellBspNode> nodes() const { return nodes_; }
+    [[nodiscard]] const CellBspNode& node(std::int32_t i) const {
+        return nodes_[static_cast<std::size_t>(i)];
+    }
+    [[nodiscard]] bool well_formed() const;
+    [[nodiscard]] std::vector<std::byte> serialize() const;
+
+  private:
+    std::vector<CellBspNode> nodes_;
+};
+
+} // namespace sweeplab::physics

@@ -39,7 +39,7 @@ SpherePath dirty_path() {
     sp.walkable_allowance = 0.5f;
     static const std::array<glm::vec3, 3> tri{glm::vec3(0.0f), glm::vec3(1.0f, 0.0f, 0.0f),
                                               glm::vec3(0.0f, 1.0f, 0.0f)};
-    sp.walkable.vertices = tri;
+    sp.walkable.view.vertices = tri;
     sp.check_walkable = sp.cell_array_valid = sp.neg_step_up = sp.neg_poly_hit = true;
     sp.placement_allows_sliding = false;
     sp.walk_interp = 0.25f;
@@ -202,11 +202,11 @@ TEST_CASE("save_check_pos, set_neg_poly_hit, adjust_check_pos, walkable setters"
     static const std::array<glm::vec3, 3> tri{glm::vec3(0.0f), glm::vec3(1.0f, 0.0f, 0.0f),
                                               glm::vec3(0.0f, 1.0f, 0.0f)};
     PolygonRef poly;
-    poly.vertices = tri;
-    poly.polygon_index = 4u;
+    poly.view.vertices = tri;
+    poly.polygon_index = 4;
     sp.set_walkable(s, poly, {0.0f, 0.0f, 1.0f}, p, 2.0f);
     CHECK(sp.walkable.valid());
-    CHECK(sp.walkable.polygon_index == 4u);
+    CHECK(sp.walkable.polygon_index == 4);
     CHECK(sp.walkable_scale == 2.0f);
     CHECK(sp.get_walkable_pos().objcell_id == 0x0110u);
 

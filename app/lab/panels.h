@@ -1,0 +1,10 @@
+#pragma once
+#include "app/lab/lab_state.h"
+
+namespace sweeplab::app {
+
+// Each panel is one ImGui window; the lab window calls them every frame.
+void draw_scene_panel(LabState& state);
+void draw_view_panel(LabState& state);
+
+} // namespace sweeplab::app

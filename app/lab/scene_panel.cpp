@@ -1,0 +1,75 @@
+// The scene picker and what the open scene holds.
+#include <imgui.h>
+
+#include "app/lab/panels.h"
+
+namespace sweeplab::app {
+
+namespace {
+
+void scene_counts(const scene::Scene& s) {
+    int spheres = 0, cyl = 0, boxes = 0, meshes = 0, creatures = 0, crowd = 0;
+    for (const scene::Object& o : s.objects) {
+        if (o.crowd >= 0)
+            ++crowd;
+        else if (o.creature || o.kind == scene::ObjectKind::Creature)
+            ++creatures;
+        switch (o.kind) {
+        case scene::ObjectKind::Sphere:
+            ++spheres;
+            break;
+        case scene::ObjectKind::CylSphere:
+            ++cyl;
+            break;
+        case scene::ObjectKind::Box:
+            ++boxes;
+            break;
+        case scene::ObjectKind::Mesh:
+            ++meshes;
+            break;
+        case scene::ObjectKind::Creature:
+            break;
+        }
+    }
+    ImGui::Text("cells %zu   shells %d   boxes %d", s.cells.size(), meshes, boxes);
+    ImGui::Text("spheres %d   cylspheres %d", spheres, cyl);
+    ImGui::Text("creatures %d   crowd %d", creatures, crowd);
+    ImGui::Text("script %d frames   checks %zu", s.script_frames(), s.checks.size());
+}
+
+} // namespace
+
+void draw_scene_panel(LabState& state) {
+    ImGui::SetNextWindowPos(ImVec2(10, 10), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowSize(ImVec2(330, 330), ImGuiCond_FirstUseEver);
+    ImGui::Begin("Scene");
+    ImGui::TextWrapped("%s", state.scene.name.c_str());
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.75f, 0.75f, 0.75f, 1.0f));
+    ImGui::TextWrapped("%s", state.scene.summary.c_str());
+    ImGui::PopStyleColor();
+    ImGui::Separator();
+    scene_counts(state.scene);
+    ImGui::Separator();
+    ImGui::TextUnformatted("Open a scene:");
+    if (ImGui::BeginListBox("##scenes",
+                            ImVec2(-FLT_MIN, 6 * ImGui::GetTextLineHeightWithSpacing()))) {
+        for (const SceneEntry& e : state.catalog) {
+            const bool selected = e.path == state.scene_path;
+            if (ImGui::Selectable(e.name.c_str(), selected)) state.pending_scene = e.path;
+            if (ImGui::IsItemHovered())
+                ImGui::SetTooltip("%s\n%s", e.path.c_str(), e.summary.c_str());
+        }
+        ImGui::EndListBox();
+    }
+    if (ImGui::Button("Reload")) state.pending_scene = state.scene_path;
+    ImGui::SameLine();
+    if (ImGui::Button("Rescan")) state.catalog = list_scenes();
+    if (!state.load_error.empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.45f, 0.4f, 1.0f));
+        ImGui::TextWrapped("%s", state.load_error.c_str());
+        ImGui::PopStyleColor();
+    }
+    ImGui::End();
+}
+
+} // namespace sweeplab::app

@@ -1,0 +1,38 @@
+// sweeplab: the command line of ../shared/spec/cli.md.
+#include <cstdio>
+
+#include "app/cli.h"
+#include "app/lab_window.h"
+#include "app/scene_catalog.h"
+#include "physics/version.h"
+
+using namespace sweeplab::app;
+
+int main(int argc, char** argv) {
+    Options options;
+    try {
+        options = parse_cli(argc, argv);
+    } catch (const CliError& e) {
+        std::fprintf(stderr, "sweeplab: %s\n", e.message.c_str());
+        return 2;
+    }
+    switch (options.mode) {
+    case Mode::Help:
+        std::fputs(usage_text(), stdout);
+        return 0;
+    case Mode::Version:
+        std::printf("sweeplab %s\n", sweeplab::physics::version());
+        return 0;
+    case Mode::ListScenes:
+        for (const SceneEntry& e : list_scenes())
+            std::printf("%s: %s \u2014 %s\n", e.path.c_str(), e.name.c_str(), e.summary.c_str());
+        return 0;
+    case Mode::Headless:
+        std::fprintf(stderr, "sweeplab: --headless: the transition engine is not built yet\n");
+        return 1;
+    case Mode::Window:
+    case Mode::Screenshot:
+        return run_window(options);
+    }
+    return 1;
+}

@@ -1,0 +1,146 @@
+#include "render/scene_geometry.h"
+
+#include <glm/geometric.hpp>
+#include <glm/gtc/quaternion.hpp>
+
+namespace sweeplab::render {
+
+void TriangleList::add_polygon(const std::vector<glm::vec3>& points, const glm::vec3& normal,
+                               const glm::vec4& color, bool double_sided) {
+    for (std::size_t i = 1; i + 1 < points.size(); ++i) {
+        add_triangle({points[0], normal, color}, {points[i], normal, color},
+                     {points[i + 1], normal, color});
+        if (double_sided)
+            add_triangle({points[0], -normal, color}, {points[i + 1], -normal, color},
+                         {points[i], -normal, color});
+    }
+}
+
+namespace {
+
+glm::quat yaw_quat(float yaw_deg) {
+    return glm::angleAxis(glm::radians(yaw_deg), glm::vec3(0.0f, 0.0f, 1.0f));
+}
+
+glm::vec3 newell_normal(const std::vector<glm::vec3>& p) {
+    glm::vec3 n(0.0f);
+    for (std::size_t i = 0; i < p.size(); ++i) {
+        const glm::vec3& a = p[i];
+        const glm::vec3& b = p[(i + 1) % p.size()];
+        n += glm::vec3((a.y - b.y) * (a.z + b.z), (a.z - b.z) * (a.x + b.x),
+                       (a.x - b.x) * (a.y + b.y));
+    }
+    const float len = glm::length(n);
+    return len > 0.0f ? n / len : glm::vec3(0.0f, 0.0f, 1.0f);
+}
+
+glm::vec4 cell_color(const glm::vec3& n) {
+    if (n.z > 0.6f) return palette::kFloor;
+    if (n.z < -0.6f) return palette::kCeiling;
+    return palette::kWall;
+}
+
+glm::vec4 shell_color(const glm::vec3& n) {
+    return n.z > 0.3f ? palette::kRoof : palette::kShell;
+}
+
+void add_mesh(SceneGeometry& g, const scene::Mesh& mesh, const glm::vec3& pos, float yaw_deg,
+              bool is_cell, const scene::Cell* cell) {
+    const glm::quat q = yaw_quat(yaw_deg);
+    for (std::size_t pi = 0; pi < mesh.polygons.size(); ++pi) {
+        const scene::MeshPolygon& poly = mesh.polygons[pi];
+        std::vector<glm::vec3> pts;
+        for (std::uint32_t i : poly.indices)
+            pts.push_back(q * mesh.vertices[i] + pos);
+        bool portal = false;
+        if (cell)
+            for (const scene::Portal& p : cell->portals)
+                portal = portal || p.polygon == pi;
+        if (portal) {
+            for (std::size_t i = 0; i < pts.size(); ++i) {
+                g.portal_outlines.push_back({pts[i], palette::kPortal});
+                g.portal_outlines.push_back({pts[(i + 1) % pts.size()], palette::kPortal});
+            }
+            continue; // an opening: drawn as an outline, never as a surface
+        }
+        const glm::vec3 n = newell_normal(pts);
+        g.triangles.add_polygon(pts, n, is_cell ? cell_color(n) : shell_color(n),
+                                poly.sides == scene::Sides::Double);
+    }
+}
+
+void add_box(SceneGeometry& g, const scene::Object& o) {
+    const glm::quat q = yaw_quat(o.yaw_deg);
+    const glm::vec3 h = o.half_extents;
+    const glm::vec4 color = o.ethereal ? palette::kEthereal : palette::kBox;
+    for (int axis = 0; axis < 3; ++axis) {
+        for (int sign = -1; sign <= 1; sign += 2) {
+            glm::vec3 n(0.0f);
+            n[axis] = static_cast<float>(sign);
+            const int u = (axis + 1) % 3, v = (axis + 2) % 3;
+            std::vector<glm::vec3> pts;
+            const float us[4] = {-1, 1, 1, -1}, vs[4] = {-1, -1, 1, 1};
+            for (int k = 0; k < 4; ++k) {
+                glm::vec3 p(0.0f);
+                p[axis] = n[axis] * h[axis];
+                p[u] = us[k] * h[u];
+                p[v] = vs[k] * h[v];
+                pts.push_back(q * p + o.position);
+            }
+            if (sign < 0) std::swap(pts[1], pts[3]);
+            g.triangles.add_polygon(pts, q * n, color, false);
+        }
+    }
+}
+
+void add_ground(SceneGeometry& g, const scene::Scene& s) {
+    if (s.ground) {
+        const float e = s.ground->extent, z = s.ground->z;
+        g.triangles.add_polygon({{-e, -e, z}, {e, -e, z}, {e, e, z}, {-e, e, z}}, {0, 0, 1},
+                                palette::kGround, false);
+    }
+    if (s.terrain) {
+        const scene::Terrain& t = *s.terrain;
+        const std::size_t rows = t.heights.size(), cols = t.heights[0].size();
+        auto at = [&](std::size_t r, std::size_t c) {
+            return glm::vec3(t.origin.x + static_cast<float>(c) * t.spacing,
+                             t.origin.y + static_cast<float>(r) * t.spacing, t.heights[r][c]);
+        };
+        for (std::size_t r = 0; r + 1 < rows; ++r)
+            for (std::size_t c = 0; c + 1 < cols; ++c) {
+                const glm::vec3 a = at(r, c), b = at(r, c + 1), cc = at(r + 1, c + 1),
+                                d = at(r + 1, c);
+                g.triangles.add_polygon({a, b, cc}, newell_normal({a, b, cc}), palette::kGround,
+                                        false);
+                g.triangles.add_polygon({a, cc, d}, newell_normal({a, cc, d}), palette::kGround,
+                                        false);
+            }
+    }
+}
+
+template <typename F>
+void part(SceneGeometry& g, PartKind kind, std::uint32_t id, F&& fill) {
+    const std::size_t first = g.triangles.vertices.size();
+    fill();
+    g.parts.push_back({kind, id, first, g.triangles.vertices.size() - first});
+}
+
+} // namespace
+
+SceneGeometry build_scene_geometry(const scene::Scene& s) {
+    SceneGeometry g;
+    part(g, PartKind::Ground, 0, [&] { add_ground(g, s); });
+    for (const scene::Cell& c : s.cells)
+        part(g, PartKind::Cell, c.id,
+             [&] { add_mesh(g, s.meshes[c.mesh], c.position, c.yaw_deg, true, &c); });
+    for (const scene::Object& o : s.objects) {
+        if (o.kind == scene::ObjectKind::Mesh)
+            part(g, PartKind::Shell, o.id,
+                 [&] { add_mesh(g, s.meshes[o.mesh], o.position, o.yaw_deg, false, nullptr); });
+        else if (o.kind == scene::ObjectKind::Box)
+            part(g, PartKind::Box, o.id, [&] { add_box(g, o); });
+    }
+    return g;
+}
+
+} // namespace sweeplab::render

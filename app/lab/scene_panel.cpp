@@ -1,6 +1,7 @@
 // The scene picker and what the open scene holds.
 #include <imgui.h>
 
+#include "app/lab/panel_layout.h"
 #include "app/lab/panels.h"
 
 namespace sweeplab::app {
@@ -40,8 +41,9 @@ void scene_counts(const scene::Scene& s) {
 } // namespace
 
 void draw_scene_panel(LabState& state) {
-    ImGui::SetNextWindowPos(ImVec2(10, 10), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(330, 330), ImGuiCond_FirstUseEver);
+    const layout::Rect r = layout::kScenePanel;
+    ImGui::SetNextWindowPos(ImVec2(r.x, r.y), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowSize(ImVec2(r.w, r.h), ImGuiCond_FirstUseEver);
     ImGui::Begin("Scene");
     ImGui::TextWrapped("%s", state.scene.name.c_str());
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.75f, 0.75f, 0.75f, 1.0f));

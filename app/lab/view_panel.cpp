@@ -1,13 +1,15 @@
 // The camera boom and what is drawn.
 #include <imgui.h>
 
+#include "app/lab/panel_layout.h"
 #include "app/lab/panels.h"
 
 namespace sweeplab::app {
 
 void draw_view_panel(LabState& state) {
-    ImGui::SetNextWindowPos(ImVec2(10, 350), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(330, 250), ImGuiCond_FirstUseEver);
+    const layout::Rect r = layout::kViewPanel;
+    ImGui::SetNextWindowPos(ImVec2(r.x, r.y), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowSize(ImVec2(r.w, r.h), ImGuiCond_FirstUseEver);
     ImGui::Begin("View");
     ImGui::Text("frame %ld   %.0f fps", state.frame, static_cast<double>(state.fps));
     ImGui::SliderFloat("yaw", &state.boom.yaw_deg, -180.0f, 180.0f, "%.0f deg");

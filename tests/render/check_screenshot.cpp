@@ -1,0 +1,239 @@
+// Checks a screenshot written by `sweeplab --screenshot`: the frame is not blank, and the
+// avatar and every unoccluded scene object appear, in their colour, where the camera puts
+// them. The camera pose comes from the scene (or from the last frame of a headless run),
+// projected with the app's own view and projection; occlusion is decided independently by
+// casting rays against the scene's triangles and spheres.
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include <glm/geometric.hpp>
+#include <glm/mat4x4.hpp>
+#include <nlohmann/json.hpp>
+#include <stb/stb_image.h>
+
+#include "app/frame_builder.h"
+#include "app/lab/panel_layout.h"
+#include "app/view_camera.h"
+#include "render/scene_geometry.h"
+#include "scene/loader.h"
+
+using namespace sweeplab;
+
+namespace {
+
+struct Image {
+    int w = 0, h = 0;
+    std::vector<unsigned char> rgb;
+    glm::vec3 at(int x, int y) const {
+        const std::size_t i = (static_cast<std::size_t>(y) * static_cast<std::size_t>(w) +
+                               static_cast<std::size_t>(x)) *
+                              3;
+        return {rgb[i] / 255.0f, rgb[i + 1] / 255.0f, rgb[i + 2] / 255.0f};
+    }
+};
+
+glm::vec3 chroma(const glm::vec3& c) {
+    const float s = c.x + c.y + c.z;
+    return s > 1e-3f ? c / s : glm::vec3(1.0f / 3.0f);
+}
+
+struct Target {
+    std::string what;
+    glm::vec3 point; // where to look
+    float radius;    // the shape's extent around the point (for occlusion)
+    glm::vec4 color;
+    bool required;
+};
+
+// Möller–Trumbore; returns the ray parameter of a front-facing hit or -1.
+float ray_triangle(const glm::vec3& o, const glm::vec3& d, const glm::vec3& a, const glm::vec3& b,
+                   const glm::vec3& c) {
+    const glm::vec3 e1 = b - a, e2 = c - a;
+    const glm::vec3 p = glm::cross(d, e2);
+    const float det = glm::dot(e1, p);
+    if (det < 1e-9f) return -1.0f; // back-facing (culled when drawn) or parallel
+    const glm::vec3 s = o - a;
+    const float u = glm::dot(s, p) / det;
+    if (u < 0.0f || u > 1.0f) return -1.0f;
+    const glm::vec3 q = glm::cross(s, e1);
+    const float v = glm::dot(d, q) / det;
+    if (v < 0.0f || u + v > 1.0f) return -1.0f;
+    return glm::dot(e2, q) / det;
+}
+
+float ray_sphere(const glm::vec3& o, const glm::vec3& d, const glm::vec3& c, float r) {
+    const glm::vec3 m = o - c;
+    const float b = glm::dot(m, d), cc = glm::dot(m, m) - r * r;
+    const float disc = b * b - cc;
+    if (disc < 0.0f) return -1.0f;
+    return -b - std::sqrt(disc);
+}
+
+bool in_panel(float x, float y) {
+    for (const auto& r : {app::layout::kScenePanel, app::layout::kViewPanel})
+        if (x >= r.x - 4 && x <= r.x + r.w + 4 && y >= r.y - 4 && y <= r.y + r.h + 4) return true;
+    return false;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    if (argc < 3) {
+        std::fprintf(stderr, "usage: check_screenshot PNG SCENE.json [HEADLESS.jsonl]\n");
+        return 2;
+    }
+    Image img;
+    int n = 0;
+    unsigned char* data = stbi_load(argv[1], &img.w, &img.h, &n, 3);
+    if (!data) {
+        std::fprintf(stderr, "%s: cannot read the PNG\n", argv[1]);
+        return 1;
+    }
+    img.rgb.assign(data, data + static_cast<std::size_t>(img.w * img.h * 3));
+    stbi_image_free(data);
+    const scene::Scene s = scene::load_scene_file(argv[2]);
+
+    // Pose: the scene's start, or the last frame of a headless run of the same frames.
+    app::AvatarPose avatar{s.player.position, s.player.yaw_deg, 1.0f};
+    const app::Boom boom{s.camera.yaw_deg, s.camera.pitch_deg, s.camera.distance,
+                         s.camera.pivot_height};
+    app::BoomPose pose = app::boom_pose(avatar.feet, avatar.yaw_deg, boom);
+    if (argc > 3) {
+        std::ifstream in(argv[3]);
+        std::string line, last;
+        while (std::getline(in, line))
+            if (line.find("\"frame\"") != std::string::npos) last = line;
+        const auto j = nlohmann::json::parse(last);
+        auto v3 = [](const nlohmann::json& a) {
+            return glm::vec3(a[0].get<float>(), a[1].get<float>(), a[2].get<float>());
+        };
+        avatar.feet = v3(j["player"]["position"]);
+        if (j["player"].contains("yaw")) avatar.yaw_deg = j["player"]["yaw"].get<float>();
+        pose.pivot = v3(j["camera"]["pivot"]);
+        pose.eye = v3(j["camera"]["eye"]);
+    }
+    const glm::mat4 vp =
+        app::projection_matrix(static_cast<float>(img.w) / static_cast<float>(img.h)) *
+        app::view_matrix(pose.eye, pose.pivot);
+
+    // Not blank: many distinct colours, sky and ground both present.
+    std::set<int> colours;
+    for (int y = 0; y < img.h; y += 3)
+        for (int x = 0; x < img.w; x += 3) {
+            const glm::vec3 c = img.at(x, y);
+            colours.insert(int(c.x * 31) * 1024 + int(c.y * 31) * 32 + int(c.z * 31));
+        }
+    int failures = 0;
+    if (colours.size() < 40) {
+        std::printf("FAIL blank: only %zu distinct colours\n", colours.size());
+        ++failures;
+    }
+
+    render::FrameDraw frame;
+    app::add_scene_shapes(s, frame);
+    app::add_avatar(s, avatar, frame);
+    const render::SceneGeometry geo = render::build_scene_geometry(s);
+    std::vector<Target> targets;
+    for (const auto& a : frame.avatar)
+        targets.push_back({"avatar", a.center, a.radius, a.color, true});
+    for (const auto& sp : frame.spheres)
+        targets.push_back({"sphere", sp.center, sp.radius, sp.color, false});
+    for (const auto& c : frame.cylinders)
+        targets.push_back({"cylinder", c.base + glm::vec3(0, 0, c.height * 0.5f),
+                           std::min(c.radius, c.height * 0.5f), c.color, false});
+    for (const scene::Object& o : s.objects)
+        if (o.kind == scene::ObjectKind::Box)
+            targets.push_back({"box", o.position, glm::length(o.half_extents),
+                               o.ethereal ? render::palette::kEthereal : render::palette::kBox,
+                               false});
+
+    // Static surfaces (walls, roofs, boxes, floors): the centroid of every triangle that
+    // faces the eye and covers a good patch of the screen must show that triangle's colour.
+    {
+        const auto& v = geo.triangles.vertices;
+        for (std::size_t i = 0; i + 2 < v.size(); i += 3) {
+            const glm::vec3 a = v[i].position, b = v[i + 1].position, c = v[i + 2].position;
+            const glm::vec3 centroid = (a + b + c) / 3.0f;
+            if (glm::dot(glm::cross(b - a, c - a), pose.eye - a) <= 0.0f) continue;
+            glm::vec2 scr[3];
+            bool ok = true;
+            for (int k = 0; k < 3; ++k) {
+                const glm::vec4 clip =
+                    vp * glm::vec4(v[i + static_cast<std::size_t>(k)].position, 1.0f);
+                if (clip.w <= 0.1f) ok = false;
+                scr[k] = {(clip.x / clip.w * 0.5f + 0.5f) * static_cast<float>(img.w),
+                          (1.0f - (clip.y / clip.w * 0.5f + 0.5f)) * static_cast<float>(img.h)};
+            }
+            if (!ok) continue;
+            const float area = 0.5f * std::fabs((scr[1].x - scr[0].x) * (scr[2].y - scr[0].y) -
+                                                (scr[2].x - scr[0].x) * (scr[1].y - scr[0].y));
+            if (area < 600.0f || glm::length(centroid - pose.eye) > 30.0f) continue;
+            targets.push_back({"surface", centroid, 0.0f, v[i].color, false});
+        }
+    }
+    int checked = 0, avatar_seen = 0;
+    for (const Target& t : targets) {
+        if (t.color.w < 1.0f) continue; // translucent shapes blend with what is behind
+        const glm::vec4 clip = vp * glm::vec4(t.point, 1.0f);
+        if (clip.w <= 0.1f) continue;
+        const float px = (clip.x / clip.w * 0.5f + 0.5f) * static_cast<float>(img.w);
+        const float py = (1.0f - (clip.y / clip.w * 0.5f + 0.5f)) * static_cast<float>(img.h);
+        if (px < 4 || py < 4 || px > static_cast<float>(img.w - 5) ||
+            py > static_cast<float>(img.h - 5) || in_panel(px, py))
+            continue;
+        const float dist = glm::length(t.point - pose.eye);
+        if (dist > 35.0f) continue; // fog tints distant shapes
+        // Occluded when something is hit well before the shape's own surface.
+        const glm::vec3 dir = (t.point - pose.eye) / dist;
+        const float surface = dist - t.radius;
+        bool occluded = false;
+        const auto& v = geo.triangles.vertices;
+        for (std::size_t i = 0; i + 2 < v.size() && !occluded; i += 3) {
+            const float h =
+                ray_triangle(pose.eye, dir, v[i].position, v[i + 1].position, v[i + 2].position);
+            occluded =
+                h > 0.0f && h < surface - 0.05f && !(t.what == "surface" && h > surface - 0.1f);
+        }
+        for (const auto& sp : frame.spheres) {
+            if (occluded || glm::length(sp.center - t.point) < 1e-4f) continue;
+            const float h = ray_sphere(pose.eye, dir, sp.center, sp.radius);
+            occluded = h > 0.0f && h < surface - 0.05f;
+        }
+        for (const auto& a : frame.avatar) {
+            if (occluded || glm::length(a.center - t.point) < 1e-4f) continue;
+            const float h = ray_sphere(pose.eye, dir, a.center, a.radius);
+            occluded = h > 0.0f && h < surface - 0.05f;
+        }
+        if (occluded) continue;
+        const glm::vec3 want = chroma(glm::vec3(t.color));
+        int match = 0;
+        for (int dy = -1; dy <= 1; ++dy)
+            for (int dx = -1; dx <= 1; ++dx) {
+                const glm::vec3 got = chroma(img.at(int(px) + dx, int(py) + dy));
+                match += glm::length(got - want) < 0.05f ? 1 : 0;
+            }
+        ++checked;
+        if (t.what == "avatar") ++avatar_seen;
+        if (match < 5) {
+            const glm::vec3 got = img.at(int(px), int(py));
+            std::printf("FAIL %s at (%.2f, %.2f, %.2f) -> pixel (%d, %d): colour (%.2f, %.2f, "
+                        "%.2f) is not the expected (%.2f, %.2f, %.2f)\n",
+                        t.what.c_str(), double(t.point.x), double(t.point.y), double(t.point.z),
+                        int(px), int(py), double(got.x), double(got.y), double(got.z),
+                        double(t.color.x), double(t.color.y), double(t.color.z));
+            ++failures;
+        }
+    }
+    if (avatar_seen == 0) {
+        std::printf("FAIL the avatar is not visible where the camera puts it\n");
+        ++failures;
+    }
+    std::printf("%s: %zu colours, %d shapes checked, %d failures\n", argv[1], colours.size(),
+                checked, failures);
+    return failures == 0 ? 0 : 1;
+}

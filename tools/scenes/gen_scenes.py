@@ -261,8 +261,162 @@ def portal_platform():
     }
 
 
+# ---------------------------------------------------------------- corridor
+def corridor_cell(x0, x1, west_portal, east_portal, width=2.4, height=3.0):
+    """One straight corridor segment x0..x1 along +x, y -w/2..w/2, seen from inside.
+    west_portal/east_portal: whether that end wall is an opening."""
+    m = MeshBuilder()
+    hw = width / 2
+    m.quad("z", 0.0, (x0, x1), (-hw, hw), +1)
+    m.quad("z", height, (x0, x1), (-hw, hw), -1)
+    m.quad("y", -hw, (0, height), (x0, x1), +1)
+    m.quad("y", hw, (0, height), (x0, x1), -1)
+    west = m.quad("x", x0, (-hw, hw), (0, height), +1)
+    east = m.quad("x", x1, (-hw, hw), (0, height), -1)
+    return m, west, east
+
+
+def corridor():
+    ids = [0x0200, 0x0201, 0x0202, 0x0203]
+    bounds = [(0.0, 4.0), (4.0, 8.0), (8.0, 12.0), (12.0, 16.0)]
+    meshes, cells = {}, []
+    for i, (x0, x1) in enumerate(bounds):
+        m, west, east = corridor_cell(x0, x1, True, True)
+        name = "segment_%d" % i
+        meshes[name] = m.json()
+        portals = [{"polygon": west, "to": "outside" if i == 0 else "0x%04X" % ids[i - 1]}]
+        if i + 1 < len(ids):
+            portals.append({"polygon": east, "to": "0x%04X" % ids[i + 1]})
+        cells.append({"id": "0x%04X" % ids[i], "mesh": name, "position": [0, 0, 0],
+                      "portals": portals})
+    # The far end is closed: drop the last east opening by making it a wall (no portal).
+    shell = MeshBuilder()
+    shell.quad("y", -1.4, (0, 3.2), (0, 16.2), -1)
+    shell.quad("y", 1.4, (0, 3.2), (0, 16.2), +1)
+    shell.quad("x", 16.2, (-1.4, 1.4), (0, 3.2), +1)
+    shell.quad("z", 3.2, (0, 16.2), (-1.4, 1.4), +1)
+    meshes["shell"] = shell.json()
+    return {
+        "format": "sweeplab-scene/1",
+        "name": "Corridor",
+        "summary": "A straight corridor of four indoor cells joined by portals: walking its "
+                   "length crosses three cell seams, where a wrong containment test snags.",
+        "ground": {"z": 0, "extent": 30},
+        "meshes": meshes,
+        "cells": cells,
+        "objects": [{"id": 1, "kind": "mesh", "mesh": "shell", "position": [0, 0, 0]},
+                    {"id": 2, "kind": "sphere", "creature": True, "radius": 0.5,
+                     "position": [10.0, 0.6, 0.5]}],
+        "player": {"position": [-3.0, 0.0, 0.0], "yaw": -90},
+        "camera": {"distance": 3.5, "pitch": 15, "yaw": 0, "pivot_height": 1.6},
+        "script": [{"frames": 150, "forward": 1, "run": True},
+                   {"frames": 30, "forward": 0}],
+    }
+
+
+# ---------------------------------------------------------------- stairs and ramp
+def stairs_ramp():
+    rise, run, steps, width = 0.25, 0.45, 6, 2.0
+    top = rise * steps
+    m = MeshBuilder()
+    x0, x1 = -width / 2, width / 2
+    yb = 2.0 + run * steps + 3.0     # the back of the top platform
+    for k in range(steps):          # one riser and one tread per step: a closed solid
+        y0 = 2.0 + run * k
+        y1 = y0 + run if k < steps - 1 else yb
+        m.quad("y", y0, (rise * k, rise * (k + 1)), (x0, x1), -1)
+        m.quad("z", rise * (k + 1), (x0, x1), (y0, y1), +1)
+    m.quad("y", yb, (0, top), (x0, x1), +1)
+    for xs, sign in ((x0, -1), (x1, +1)):
+        for k in range(steps):
+            y0 = 2.0 + run * k
+            y1 = y0 + run if k < steps - 1 else yb
+            m.quad("x", xs, (y0, y1), (0, rise * (k + 1)), sign)
+    ramp = MeshBuilder()
+    # A wedge beside the stairs: rises from y = 2 to the platform height over 4 m (20.6°).
+    rx0, rx1, ry0, ry1 = 2.0, 4.0, 2.0, 6.0
+    ramp.poly([[rx0, ry0, 0], [rx1, ry0, 0], [rx1, ry1, top], [rx0, ry1, top]])
+    ramp.quad("y", ry1, (0, top), (rx0, rx1), +1)
+    ramp.poly([[rx0, ry0, 0], [rx0, ry1, top], [rx0, ry1, 0]])
+    ramp.poly([[rx1, ry0, 0], [rx1, ry1, 0], [rx1, ry1, top]])
+    return {
+        "format": "sweeplab-scene/1",
+        "name": "Stairs and ramp",
+        "summary": "Six 0.25 m steps up to a platform and a 20 degree ramp beside them: "
+                   "step-up, step-down and walkable slopes in the open.",
+        "ground": {"z": 0, "extent": 30},
+        "meshes": {"stairs": m.json(), "ramp": ramp.json()},
+        "objects": [{"id": 1, "kind": "mesh", "mesh": "stairs", "position": [0, 0, 0]},
+                    {"id": 2, "kind": "mesh", "mesh": "ramp", "position": [0, 0, 0]}],
+        "player": {"position": [0, -1.0, 0], "yaw": 0},
+        "camera": {"distance": 4, "pitch": 25, "yaw": 30, "pivot_height": 1.6},
+        "script": [{"frames": 90, "forward": 1},
+                   {"frames": 20, "forward": 0, "turn": -90},
+                   {"frames": 30, "forward": 1, "turn": -90}],
+    }
+
+
+# ---------------------------------------------------------------- thin wall
+def thin_wall():
+    return {
+        "format": "sweeplab-scene/1",
+        "name": "Thin wall",
+        "summary": "A 5 cm wall between the avatar and a target: the lab's projectile "
+                   "launcher fires 5 cm spheres at it, the case where thin geometry is "
+                   "tunnelled unless the sweep takes enough sub-steps.",
+        "ground": {"z": 0, "extent": 30},
+        "objects": [{"id": 1, "kind": "box", "position": [0, 4, 1.5],
+                     "half_extents": [3, 0.025, 1.5]},
+                    {"id": 2, "kind": "sphere", "radius": 0.4, "position": [0, 7, 0.4]}],
+        "player": {"position": [0, 0, 0], "yaw": 0},
+        "camera": {"distance": 4, "pitch": 20, "yaw": 20, "pivot_height": 1.6},
+        "script": [{"frames": 60, "forward": 1}, {"frames": 30, "strafe": 1}],
+    }
+
+
+# ---------------------------------------------------------------- door
+def door():
+    m = MeshBuilder()     # a wall with two openings, seen from both sides (a shell)
+    t0, t1, h = -0.15, 0.15, 3.0
+    openings = [(-3.0, -1.8), (1.8, 3.0)]
+    xs = [-6.0, -3.0, -1.8, 1.8, 3.0, 6.0]
+    for y, sign in ((t0, -1), (t1, +1)):
+        for a, b in zip(xs[:-1], xs[1:]):
+            if (a, b) in openings:
+                m.quad("y", y, (2.2, h), (a, b), sign)
+            else:
+                m.quad("y", y, (0, h), (a, b), sign)
+    for a, b in openings:
+        m.quad("x", a, (t0, t1), (0, 2.2), +1)
+        m.quad("x", b, (t0, t1), (0, 2.2), -1)
+        m.quad("z", 2.2, (a, b), (t0, t1), -1)
+    m.quad("x", -6.0, (t0, t1), (0, h), -1)
+    m.quad("x", 6.0, (t0, t1), (0, h), +1)
+    m.quad("z", h, (-6.0, 6.0), (t0, t1), +1)
+    return {
+        "format": "sweeplab-scene/1",
+        "name": "Door",
+        "summary": "A wall with two doorways: one shut by a door, one open. Walk into the "
+                   "shut door and slide off the frame, then through the open one.",
+        "ground": {"z": 0, "extent": 30},
+        "meshes": {"wall": m.json()},
+        "objects": [{"id": 1, "kind": "mesh", "mesh": "wall", "position": [0, 5, 0]},
+                    {"id": 2, "kind": "box", "position": [-2.4, 5, 1.1],
+                     "half_extents": [0.6, 0.05, 1.1]}],
+        "player": {"position": [-2.4, 1.0, 0], "yaw": 0},
+        "camera": {"distance": 4, "pitch": 20, "yaw": 0, "pivot_height": 1.6},
+        "script": [{"frames": 60, "forward": 1},
+                   {"frames": 45, "forward": 0, "strafe": -1},
+                   {"frames": 60, "strafe": 0, "forward": 1}],
+    }
+
+
 if __name__ == "__main__":
     os.makedirs(OUT, exist_ok=True)
     write("cottage", cottage())
     write("crowd", crowd())
     write("portal-platform", portal_platform())
+    write("corridor", corridor())
+    write("stairs-ramp", stairs_ramp())
+    write("thin-wall", thin_wall())
+    write("door", door())

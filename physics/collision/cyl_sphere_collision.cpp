@@ -1,0 +1,100 @@
+// CCylSphere::intersects_sphere (both overloads) and CCylSphere::step_sphere_up: the members
+// of the family that reach into CTransition. The rest is in cyl_sphere_primitives.cpp.
+#include "physics/collision/cyl_sphere_collision.h"
+
+#include "physics/collision/slide_sphere.h"
+#include "physics/math/constants.h"
+#include "physics/math/normalize.h"
+#include "physics/transition/transition.h"
+
+namespace sweeplab::physics {
+
+namespace ccylsphere {
+
+// CCylSphere::step_sphere_up @ 0x0053B310
+TransitionState step_sphere_up(const CylSphere& cyl, Transition& t, Sphere check_pos,
+                               const glm::vec3& disp, float radsum) {
+    SpherePath& sp = t.sphere_path;
+    // Too tall to step onto: slide round it. A portal platform (h = 0.256 m) is not.
+    if (t.object_info.step_up_height < check_pos.radius + cyl.height - disp.z)
+        return slide_sphere(cyl, sp, t.collision_info, check_pos, disp, radsum, 0);
+    glm::vec3 normal;
+    normal_of_collision(cyl, sp, check_pos, disp, radsum, 0, normal);
+    if (normalize_check_small(normal)) return TransitionState::Collided;
+    // Retail turns the normal by the object's frame (localspace_pos, cached by the wrapper)
+    // although it was computed in the world frame: kept (seed 001 §8.6).
+    const glm::vec3 world_normal = sp.localspace_pos.frame.local_to_global_vec(normal);
+    if (t.step_up(world_normal)) return TransitionState::OK;
+    return t.step_up_slide();
+}
+
+} // namespace ccylsphere
+
+// CCylSphere::intersects_sphere @ 0x0053B440
+TransitionState cylsphere_intersects(const CylSphere& cyl, Transition& t) {
+    using namespace ccylsphere;
+    SpherePath& sp = t.sphere_path;
+    CollisionInfo& ci = t.collision_info;
+    const Sphere s0 = sp.global_sphere[0];
+    const bool two = sp.num_sphere > 1;
+    const Sphere s1 = two ? sp.global_sphere[1] : Sphere{};
+    const glm::vec3 disp0 = s0.center - cyl.low_pt;
+    const glm::vec3 disp1 = s1.center - cyl.low_pt;
+    // Epsilon shaved once, here: resting exactly on the top is not an overlap.
+    const float radsum = cyl.radius - kEpsilon + s0.radius;
+
+    // 1. Placement or an ethereal obstruction: detection only.
+    if (sp.insert_type == InsertType::Placement || sp.obstruction_ethereal) {
+        if (collides_with_sphere(cyl, s0, disp0, radsum)) return TransitionState::Collided;
+        if (two && collides_with_sphere(cyl, s1, disp1, radsum)) return TransitionState::Collided;
+        return TransitionState::OK;
+    }
+
+    // 2. Step-down probe: land on the top (what lets step_up climb a portal platform).
+    if (sp.step_down) return step_sphere_down(cyl, sp, ci, s0, disp0, radsum);
+
+    // 3. Walkable probe: occupancy blocks.
+    if (sp.check_walkable) {
+        if (collides_with_sphere(cyl, s0, disp0, radsum)) return TransitionState::Collided;
+        if (two && collides_with_sphere(cyl, s1, disp1, radsum)) return TransitionState::Collided;
+        return TransitionState::OK;
+    }
+
+    // 4. The normal sweep.
+    if (!sp.collide) {
+        const ObjectInfo& oi = t.object_info;
+        if (oi.has_state(ObjectInfoState::Contact | ObjectInfoState::OnWalkable)) {
+            if (collides_with_sphere(cyl, s0, disp0, radsum))
+                return step_sphere_up(cyl, t, s0, disp0, radsum);
+            // Retail passes the HEAD disp here; ACE passes the foot's (seed 001 §8.2).
+            if (two && collides_with_sphere(cyl, s1, disp1, radsum))
+                return slide_sphere(cyl, sp, ci, s1, disp1, radsum, 1);
+        } else if (oi.has_state(ObjectInfoState::PathClipped)) {
+            if (collides_with_sphere(cyl, s0, disp0, radsum))
+                return collide_with_point(cyl, oi, sp, ci, s0, disp0, radsum, 0);
+        } else {
+            if (collides_with_sphere(cyl, s0, disp0, radsum))
+                return land_on_cylinder(cyl, sp, s0, disp0, radsum);
+            if (two && collides_with_sphere(cyl, s1, disp1, radsum))
+                return collide_with_point(cyl, oi, sp, ci, s1, disp1, radsum, 1);
+        }
+        return TransitionState::OK;
+    }
+
+    // 5. The collide-flag re-test: exact landing on the cap.
+    return collide_retest(cyl, sp, ci, disp0, radsum);
+}
+
+// CCylSphere::intersects_sphere @ 0x0053B8F0
+TransitionState cylsphere_intersects(const CylSphere& local_cyl, const Position& p, float scale,
+                                     Transition& t) {
+    t.sphere_path.cache_localspace_sphere(p, 1.0f);
+    CylSphere global;
+    global.radius = scale * local_cyl.radius;
+    global.height = scale * local_cyl.height;
+    // Position::localtoglobal relative to check_pos's landblock: no block offset here.
+    global.low_pt = p.frame.local_to_global(scale * local_cyl.low_pt);
+    return cylsphere_intersects(global, t);
+}
+
+} // namespace sweeplab::physics

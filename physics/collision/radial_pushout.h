@@ -1,0 +1,33 @@
+#pragma once
+// NOT RETAIL. The hand-rolled sphere response that seed 000 replaced with the retail CSphere
+// family, kept as an off-by-default switch so the lab can show both side by side
+// (docs/divergences.md, "Collision families"). With the switch off nothing here runs.
+#include <cstdint>
+
+#include "physics/collision/collision_info.h"
+#include "physics/collision/physics_state.h"
+#include "physics/collision/sphere_path.h"
+#include "physics/math/sphere.h"
+
+namespace sweeplab::physics {
+
+// Options of the collision families that are not retail state. The transition carries one
+// (Transition::collision_options, when it has that member); the default is pure retail.
+struct CollisionFamilyOptions {
+    // Grounded sphere-vs-sphere contacts use radial_pushout instead of the retail
+    // step_sphere_up / crease slide, and the overlap test drops retail's epsilon.
+    bool radial_pushout = false;
+};
+
+// The shell the push-out restores: combined radius plus this gap.
+inline constexpr float kRadialPushoutGap = 0.01f;
+
+// The replaced response for one mover sphere (sphere_num) overlapping `obstacle`: drop the
+// inward component of the sub-step's movement along the raw 3-D normal, then force the
+// sphere out to combined radius + 1 cm along the radial direction. Sets the collision normal
+// and returns SLID, or COLLIDED when no normal can be formed. Radial pushes from neighbours
+// on opposite sides cancel, which is why a packed crowd holds the mover (seed 000 §4).
+TransitionState radial_pushout(const Sphere& obstacle, SpherePath& sp, CollisionInfo& ci,
+                               std::uint32_t sphere_num);
+
+} // namespace sweeplab::physics

@@ -1,0 +1,115 @@
+// CSphere::intersects_sphere (both overloads) and CSphere::step_sphere_up: the members of
+// the family that reach into CTransition. The rest is in sphere_primitives.cpp.
+#include "physics/collision/sphere_collision.h"
+
+#include <glm/geometric.hpp>
+
+#include "physics/collision/family_options.h"
+#include "physics/math/constants.h"
+#include "physics/transition/transition.h"
+
+namespace sweeplab::physics {
+
+namespace csphere {
+
+// CSphere::step_sphere_up @ 0x00537900
+TransitionState step_sphere_up(const Sphere& self, Transition& t, const glm::vec3& disp,
+                               float radsum) {
+    SpherePath& sp = t.sphere_path;
+    // The clearance needed to get the foot over the object's top. For a creature the head
+    // clearance far exceeds step_up_height: slide, don't stop (the crowd path).
+    const float full_radsum = radsum + kEpsilon;
+    if (t.object_info.step_up_height < full_radsum - disp.z)
+        return slide_sphere_from(self, sp, t.collision_info, disp, 0);
+    // Retail hands CTransition::step_up the raw, un-normalised vector (0x00537900; the
+    // cylinder family normalises). step_up stores it as step_up_normal.
+    const glm::vec3 normal = sp.global_curr_center[0] - self.center;
+    if (t.step_up(normal)) return TransitionState::OK;
+    return t.step_up_slide();
+}
+
+} // namespace csphere
+
+TransitionState sphere_intersects(const Sphere& obj_sphere, Transition& t, bool is_creature) {
+    return sphere_intersects(obj_sphere, t, is_creature, collision_options_of(t));
+}
+
+// CSphere::intersects_sphere @ 0x00537A80
+TransitionState sphere_intersects(const Sphere& obj_sphere, Transition& t, bool is_creature,
+                                  const CollisionFamilyOptions& options) {
+    using namespace csphere;
+    SpherePath& sp = t.sphere_path;
+    CollisionInfo& ci = t.collision_info;
+    const Sphere self = obj_sphere;
+    const Sphere s0 = sp.global_sphere[0];
+    const bool two = sp.num_sphere > 1;
+    const Sphere s1 = two ? sp.global_sphere[1] : Sphere{};
+    const glm::vec3 disp0 = s0.center - self.center;
+    const glm::vec3 disp1 = s1.center - self.center;
+    // Epsilon shaved once, here: resting exactly touching is not an overlap, so a shuffle
+    // that ends flush against a monster settles instead of re-colliding every frame.
+    const float radsum = self.radius + s0.radius - kEpsilon;
+
+    // 1. Placement or an ethereal obstruction: detection only.
+    if (sp.obstruction_ethereal || sp.insert_type == InsertType::Placement) {
+        if (collides_with_sphere(disp0, radsum)) return TransitionState::Collided;
+        if (two && collides_with_sphere(disp1, radsum)) return TransitionState::Collided;
+        return TransitionState::OK;
+    }
+
+    // 2. Step-down probe: rest on the top, but never on a creature or missile.
+    if (sp.step_down) {
+        if (is_creature) return TransitionState::OK;
+        return step_sphere_down(self, sp, ci, s0, disp0, radsum);
+    }
+
+    // 3. Walkable probe: occupancy blocks.
+    if (sp.check_walkable) {
+        if (collides_with_sphere(disp0, radsum)) return TransitionState::Collided;
+        if (two && collides_with_sphere(disp1, radsum)) return TransitionState::Collided;
+        return TransitionState::OK;
+    }
+
+    // 4. The normal sweep.
+    if (!sp.collide) {
+        const ObjectInfo& oi = t.object_info;
+        if (oi.has_state(ObjectInfoState::Contact | ObjectInfoState::OnWalkable)) {
+            if (options.radial_pushout) {
+                // Not retail (the switch): the replaced response, with no epsilon.
+                const float full = radsum + kEpsilon;
+                if (collides_with_sphere(disp0, full)) return radial_pushout(self, sp, ci, 0);
+                if (two && collides_with_sphere(disp1, full))
+                    return radial_pushout(self, sp, ci, 1);
+                return TransitionState::OK;
+            }
+            if (collides_with_sphere(disp0, radsum)) return step_sphere_up(self, t, disp0, radsum);
+            // The head leg slides with the HEAD sphere and its own current centre.
+            if (two && collides_with_sphere(disp1, radsum))
+                return slide_sphere_toward(self, sp, ci, s1, 1);
+        } else if (oi.has_state(ObjectInfoState::PathClipped)) {
+            if (collides_with_sphere(disp0, radsum))
+                return collide_with_point(self, oi, sp, ci, s0, radsum, 0);
+        } else {
+            if (collides_with_sphere(disp0, radsum)) return land_on_sphere(self, sp);
+            if (two && collides_with_sphere(disp1, radsum))
+                return collide_with_point(self, oi, sp, ci, s1, radsum, 1);
+        }
+        return TransitionState::OK;
+    }
+
+    // 5. The collide-flag re-test: exact time of impact onto the dome, never on a creature.
+    if (is_creature) return TransitionState::OK;
+    return collide_retest(self, sp, ci, disp0, radsum);
+}
+
+// CSphere::intersects_sphere @ 0x00537FD0
+TransitionState sphere_intersects(const Sphere& local_sphere, const Position& p, float scale,
+                                  Transition& t, bool is_creature) {
+    // Position::localtoglobal relative to check_pos's landblock: no block offset here.
+    Sphere global;
+    global.radius = scale * local_sphere.radius;
+    global.center = p.frame.local_to_global(scale * local_sphere.center);
+    return sphere_intersects(global, t, is_creature);
+}
+
+} // namespace sweeplab::physics

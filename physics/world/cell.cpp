@@ -1,0 +1,141 @@
+// Indoor cells (retail CEnvCell) and the world-level cell bookkeeping.
+#include <algorithm>
+#include <cmath>
+
+#include "physics/bsp/cell_bsp.h"
+#include "physics/geometry/polygon.h"
+#include "physics/math/constants.h"
+#include "physics/world/world.h"
+
+namespace sweeplab::physics {
+
+namespace {
+
+// Indoor internal ids: a block byte that no land id uses (land ids < 0xFF000000 for a
+// 2040-cell map) and a low word from 0x100 up, so is_indoor_cell holds.
+constexpr std::uint32_t kIndoorBase = 0xFF000100u;
+
+} // namespace
+
+std::optional<std::string> World::add_env_cell(std::uint32_t external_id, const MeshInput& mesh,
+                                               const Frame& frame,
+                                               std::span<const PortalDesc> portals) {
+    if (env_cells_.size() >= 0xFE00u) return std::string("too many cells");
+    MeshInput input = mesh;
+    for (const PortalDesc& p : portals) {
+        if (p.polygon >= input.polygons.size()) return std::string("portal polygon out of range");
+        input.polygons[p.polygon].solid = false;
+    }
+    BspCompileOptions options;
+    options.cell_tree = true;
+    BspCompileResult compiled = compile_bsp(input, options);
+    if (!compiled.ok()) return compiled.error->message;
+
+    EnvCell cell;
+    cell.id = kIndoorBase + static_cast<std::uint32_t>(env_cells_.size());
+    cell.external_id = external_id;
+    cell.pos.objcell_id = cell.id;
+    cell.pos.frame = frame;
+    cell.physics_bsp = std::move(compiled.trees.physics);
+    cell.cell_bsp = std::move(compiled.trees.cell);
+    for (const PortalDesc& p : portals) {
+        CellPortal portal;
+        portal.polygon = p.polygon;
+        portal.to_outside = p.to_outside;
+        portal.other_cell_id = p.to_external; // resolved to an internal id in finalize()
+        std::vector<glm::vec3> verts;
+        for (std::uint32_t i : input.polygons[p.polygon].indices)
+            verts.push_back(mesh.vertices[i]);
+        portal.plane = make_plane(verts);
+        cell.portals.push_back(portal);
+    }
+    cell.bounds_min = glm::vec3(1e30f);
+    cell.bounds_max = glm::vec3(-1e30f);
+    for (const glm::vec3& v : mesh.vertices) {
+        const glm::vec3 w = frame.local_to_global(v);
+        cell.bounds_min = glm::min(cell.bounds_min, w);
+        cell.bounds_max = glm::max(cell.bounds_max, w);
+    }
+    env_cells_.push_back(std::move(cell));
+    return std::nullopt;
+}
+
+const EnvCell* World::env_cell(std::uint32_t id) const {
+    if (!is_indoor_cell(id) || id < kIndoorBase) return nullptr;
+    const std::uint32_t k = id - kIndoorBase;
+    return k < env_cells_.size() ? &env_cells_[k] : nullptr;
+}
+
+std::uint32_t World::external_cell_id(std::uint32_t internal_id) const {
+    const EnvCell* c = env_cell(internal_id);
+    return c != nullptr ? c->external_id : 0u;
+}
+
+std::uint32_t World::internal_cell_id(std::uint32_t external_id) const {
+    for (const EnvCell& c : env_cells_)
+        if (c.external_id == external_id) return c.id;
+    return 0;
+}
+
+std::uint32_t World::add_object(const ObjectDesc& desc) {
+    return registry_.add(desc);
+}
+
+void World::finalize() {
+    // Portals name cells by external id until now.
+    for (EnvCell& c : env_cells_)
+        for (CellPortal& p : c.portals)
+            p.other_cell_id = p.to_outside ? 0u : internal_cell_id(p.other_cell_id);
+    // A land square knows the cells a building's outside portals lead into (retail
+    // CSortCell::building -> CBuildingObj portals).
+    for (LandCell& l : land_)
+        l.buildings.clear();
+    for (const EnvCell& c : env_cells_) {
+        const bool outside = std::any_of(c.portals.begin(), c.portals.end(),
+                                         [](const CellPortal& p) { return p.to_outside; });
+        if (!outside) continue;
+        for (LandCell& l : land_)
+            if (c.bounds_max.x >= l.min.x - 1.0f && c.bounds_min.x <= l.max.x + 1.0f &&
+                c.bounds_max.y >= l.min.y - 1.0f && c.bounds_min.y <= l.max.y + 1.0f)
+                l.buildings.push_back(c.id);
+    }
+    registry_.finalize();
+    // Shadow objects into indoor cells: the cells the object's bounds reach.
+    for (EnvCell& c : env_cells_)
+        c.objects.clear();
+    const auto objs = registry_.objects();
+    for (std::uint32_t i = 0; i < objs.size(); ++i) {
+        const Sphere& b = objs[i].bounds;
+        for (EnvCell& c : env_cells_) {
+            const Sphere local{c.pos.frame.global_to_local(b.center), b.radius};
+            if (sphere_intersects_cell_bsp(c.cell_bsp, c.cell_bsp.root(), local) !=
+                CellContainment::Outside)
+                c.objects.push_back(i);
+        }
+    }
+    finalized_ = true;
+}
+
+bool World::point_in_cell(std::uint32_t cell_id, const glm::vec3& point) const {
+    if (const EnvCell* c = env_cell(cell_id)) {
+        // CEnvCell::point_in_cell @ 0x0052C300: a cell without portals holds nothing.
+        if (c->portals.empty()) return false;
+        return point_inside_cell_bsp(c->cell_bsp, c->cell_bsp.root(),
+                                     c->pos.frame.global_to_local(point));
+    }
+    const LandCell* l = land_cell(cell_id);
+    if (l == nullptr) return false;
+    // CLandCell::point_in_cell = find_terrain_poly != 0.
+    for (int i = 0; i < 2; ++i)
+        if (point_in_poly2D(l->polygon(i), point, Sidedness::Positive)) return true;
+    return false;
+}
+
+std::uint32_t World::find_cell(const glm::vec3& point) const {
+    for (const EnvCell& c : env_cells_)
+        if (point_in_cell(c.id, point)) return c.id;
+    const LandCell* l = land_cell_at(point.x, point.y);
+    return l != nullptr ? l->id : 0u;
+}
+
+} // namespace sweeplab::physics

@@ -1,0 +1,174 @@
+// Outdoor land: retail CLandCell squares with their two terrain triangles.
+#include <algorithm>
+#include <cmath>
+
+#include "physics/geometry/polygon.h"
+#include "physics/world/world.h"
+
+namespace sweeplab::physics {
+
+namespace {
+
+// Retail outdoor cell id from global cell coordinates (CLandCell::add_outside_cell):
+// ((x >> 3) << 24) | ((y >> 3) << 16) | ((x & 7) * 8 + (y & 7) + 1). Low word 1..0x40.
+std::uint32_t land_cell_id(int gx, int gy) {
+    const auto x = static_cast<std::uint32_t>(gx);
+    const auto y = static_cast<std::uint32_t>(gy);
+    return ((x >> 3u) << 24u) | ((y >> 3u) << 16u) | ((x & 7u) * 8u + (y & 7u) + 1u);
+}
+
+// Retail's map is 2040 cells on a side; larger grids would overflow the id.
+constexpr int kMaxLandCells = 2040;
+
+} // namespace
+
+// CLandBlockStruct::ConstructPolygons @ 0x00531D10: the diagonal of one square.
+bool terrain_cut_sw_ne(std::uint32_t x, std::uint32_t y) {
+    // 32-bit unsigned wrap-around, as retail's integer arithmetic.
+    const std::uint32_t s = y * (214614067u * x + 1813693831u) - 1109124029u * x - 1369149221u;
+    return s >= 0x80000000u;
+}
+
+PolygonView LandCell::polygon(int i) const {
+    const auto k = static_cast<std::size_t>(i);
+    return PolygonView{plane[k], Sides::Single, std::span<const glm::vec3>(tri[k], 3)};
+}
+
+void World::add_land_square(int gx, int gy, const glm::vec3 corners[4]) {
+    // corners: v00, v10, v11, v01 (x east, y north).
+    LandCell c;
+    c.gx = gx;
+    c.gy = gy;
+    c.id = land_cell_id(gx, gy);
+    c.min = glm::vec2(corners[0]);
+    c.max = glm::vec2(corners[2]);
+    const glm::vec3 &v00 = corners[0], &v10 = corners[1], &v11 = corners[2], &v01 = corners[3];
+    if (terrain_cut_sw_ne(static_cast<std::uint32_t>(gx), static_cast<std::uint32_t>(gy))) {
+        c.tri[0][0] = v00, c.tri[0][1] = v10, c.tri[0][2] = v11;
+        c.tri[1][0] = v00, c.tri[1][1] = v11, c.tri[1][2] = v01;
+    } else {
+        c.tri[0][0] = v00, c.tri[0][1] = v10, c.tri[0][2] = v01;
+        c.tri[1][0] = v11, c.tri[1][1] = v01, c.tri[1][2] = v10;
+    }
+    for (int i = 0; i < 2; ++i) {
+        const auto k = static_cast<std::size_t>(i);
+        c.plane[k] = make_plane(std::span<const glm::vec3>(c.tri[k], 3));
+        // A degenerate (vertical) triangle cannot happen in a height field, but never keep a
+        // zero normal: fall back to flat.
+        if (glm::dot(c.plane[k].normal, c.plane[k].normal) < 0.5f)
+            c.plane[k] = Plane::from_point_normal(c.tri[k][0], glm::vec3(0.0f, 0.0f, 1.0f));
+    }
+    land_.push_back(c);
+}
+
+void World::add_ground(float z, float extent) {
+    // Retail squares are 24 m; the ground square is tiled by the nearest whole number of
+    // squares no larger than 24 m so the land ends exactly at +/-extent.
+    const float side = 2.0f * std::max(extent, 0.01f);
+    const int n = std::clamp(static_cast<int>(std::ceil(side / 24.0f)), 1, kMaxLandCells);
+    land_.clear();
+    land_spacing_ = side / static_cast<float>(n);
+    land_origin_ = glm::vec2(-extent, -extent);
+    land_w_ = n;
+    land_h_ = n;
+    land_.reserve(static_cast<std::size_t>(n) * static_cast<std::size_t>(n));
+    for (int gy = 0; gy < n; ++gy)
+        for (int gx = 0; gx < n; ++gx) {
+            const float x0 = land_origin_.x + land_spacing_ * static_cast<float>(gx);
+            const float y0 = land_origin_.y + land_spacing_ * static_cast<float>(gy);
+            const float x1 = x0 + land_spacing_, y1 = y0 + land_spacing_;
+            const glm::vec3 corners[4] = {{x0, y0, z}, {x1, y0, z}, {x1, y1, z}, {x0, y1, z}};
+            add_land_square(gx, gy, corners);
+        }
+}
+
+void World::add_terrain(const glm::vec2& origin, float spacing,
+                        const std::vector<std::vector<float>>& heights) {
+    land_.clear();
+    if (heights.size() < 2 || heights[0].size() < 2 || !(spacing > 0.0f)) return;
+    land_origin_ = origin;
+    land_spacing_ = spacing;
+    land_w_ = std::min(static_cast<int>(heights[0].size()) - 1, kMaxLandCells);
+    land_h_ = std::min(static_cast<int>(heights.size()) - 1, kMaxLandCells);
+    land_.reserve(static_cast<std::size_t>(land_w_) * static_cast<std::size_t>(land_h_));
+    auto h = [&](int col, int row) {
+        const auto& r = heights[static_cast<std::size_t>(row)];
+        const auto c = static_cast<std::size_t>(col);
+        return c < r.size() && std::isfinite(r[c]) ? r[c] : 0.0f;
+    };
+    for (int gy = 0; gy < land_h_; ++gy)
+        for (int gx = 0; gx < land_w_; ++gx) {
+            const float x0 = origin.x + spacing * static_cast<float>(gx);
+            const float y0 = origin.y + spacing * static_cast<float>(gy);
+            const float x1 = x0 + spacing, y1 = y0 + spacing;
+            const glm::vec3 corners[4] = {{x0, y0, h(gx, gy)},
+                                          {x1, y0, h(gx + 1, gy)},
+                                          {x1, y1, h(gx + 1, gy + 1)},
+                                          {x0, y1, h(gx, gy + 1)}};
+            add_land_square(gx, gy, corners);
+        }
+}
+
+const LandCell* World::land_cell_at(float x, float y) const {
+    if (land_w_ <= 0 || !std::isfinite(x) || !std::isfinite(y)) return nullptr;
+    const float fx = (x - land_origin_.x) / land_spacing_;
+    const float fy = (y - land_origin_.y) / land_spacing_;
+    if (!(fx >= 0.0f && fy >= 0.0f && fx < static_cast<float>(land_w_) &&
+          fy < static_cast<float>(land_h_)))
+        return nullptr;
+    const int gx = std::min(static_cast<int>(fx), land_w_ - 1);
+    const int gy = std::min(static_cast<int>(fy), land_h_ - 1);
+    return &land_[static_cast<std::size_t>(gy * land_w_ + gx)];
+}
+
+const LandCell* World::land_cell(std::uint32_t id) const {
+    if (id == 0 || is_indoor_cell(id)) return nullptr;
+    const int low = static_cast<int>(id & 0xFFFFu) - 1;
+    const int gx = static_cast<int>((id >> 24u) << 3u) + low / 8;
+    const int gy = static_cast<int>(((id >> 16u) & 0xFFu) << 3u) + low % 8;
+    if (low < 0 || low >= 64 || gx >= land_w_ || gy >= land_h_) return nullptr;
+    return &land_[static_cast<std::size_t>(gy * land_w_ + gx)];
+}
+
+bool World::terrain_plane(float x, float y, Plane& plane) const {
+    const LandCell* c = land_cell_at(x, y);
+    if (c == nullptr) return false;
+    const glm::vec3 p(x, y, 0.0f);
+    // CLandCell::find_terrain_poly @ 0x00532CF0: polygon 0, then polygon 1.
+    for (int i = 0; i < 2; ++i)
+        if (point_in_poly2D(c->polygon(i), p, Sidedness::Positive)) {
+            plane = c->plane[static_cast<std::size_t>(i)];
+            return true;
+        }
+    return false;
+}
+
+// CLandCell::add_all_outside_cells: the square under each sphere centre first, then every
+// neighbour its footprint reaches.
+void World::add_all_outside_cells(std::uint32_t num_sphere, const Sphere* spheres,
+                                  CellArray& array) const {
+    if (array.added_outside) return;
+    array.added_outside = true;
+    if (land_w_ <= 0) return;
+    for (std::uint32_t s = 0; s < num_sphere; ++s) {
+        const Sphere& sp = spheres[s];
+        if (const LandCell* c = land_cell_at(sp.center.x, sp.center.y)) array.add_cell(c->id);
+        const float r = sp.radius;
+        if (!std::isfinite(sp.center.x) || !std::isfinite(sp.center.y) || !std::isfinite(r))
+            continue;
+        // Clamped before the cast so a far-away sphere cannot overflow the index.
+        auto index = [&](float v, float o) {
+            return static_cast<int>(std::clamp(std::floor((v - o) / land_spacing_), -1.0f,
+                                               static_cast<float>(kMaxLandCells)));
+        };
+        const int x0 = index(sp.center.x - r, land_origin_.x);
+        const int x1 = index(sp.center.x + r, land_origin_.x);
+        const int y0 = index(sp.center.y - r, land_origin_.y);
+        const int y1 = index(sp.center.y + r, land_origin_.y);
+        for (int gy = std::max(y0, 0); gy <= std::min(y1, land_h_ - 1); ++gy)
+            for (int gx = std::max(x0, 0); gx <= std::min(x1, land_w_ - 1); ++gx)
+                array.add_cell(land_[static_cast<std::size_t>(gy * land_w_ + gx)].id);
+    }
+}
+
+} // namespace sweeplab::physics

@@ -1,0 +1,139 @@
+#pragma once
+// The mover: retail CPhysicsObj's update_object path for one object (quanta, velocity,
+// gravity, friction, jumping, contact state, handle_all_collisions), driving one transition
+// per quantum through a ten-deep arena it owns. Zero heap allocation per update.
+//
+// Ground locomotion: retail moves a grounded player by animation root motion
+// (CPartArray::Update); sweeplab has no animations, so the mover synthesises the same
+// per-quantum offset from the motion-table speeds (walk 3.12 m/s, run 4.0 m/s x run rate,
+// side-step 1.25 m/s, backwards x 0.65), applied only while on a walkable surface, exactly
+// where retail applies root motion. Airborne motion runs on velocity and gravity.
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <vector>
+
+#include <glm/vec3.hpp>
+
+#include "physics/collision/object_info.h"
+#include "physics/collision/physics_state.h"
+#include "physics/math/frame.h"
+#include "physics/math/plane.h"
+#include "physics/math/sphere.h"
+
+namespace sweeplab::physics {
+
+class World;
+class Transition;
+struct FrameTrace;
+struct MoverArena; // the ten-deep TransitionArena<Transition> (mover.cpp)
+
+struct MoverInput {
+    float forward = 0.0f; // [-1, 1]
+    float strafe = 0.0f;  // [-1, 1], positive to the right
+    float turn = 0.0f;    // degrees per second, positive turns left
+    bool run = false;
+    bool jump = false; // a jump starts on the rising edge while on a walkable surface
+};
+
+struct MoverConfig {
+    std::uint32_t id = 0x50000001u;
+    std::vector<Sphere> spheres; // relative to the feet, foot first (one or two)
+    float step_up_height = 0.4f;
+    float step_down_height = 0.4f;
+    PhysicsState state = PhysicsState::Gravity;
+    ObjectInfoState extra_state = ObjectInfoState::Default; // e.g. viewer bits 0x5C
+    bool is_player = true;
+    float run_rate = 1.0f;      // 1.0: an unskilled character (4 m/s)
+    float jump_velocity = 5.7f; // vz of a full jump (jump skill ~100, digest section 8)
+    float friction = 0.95f;
+    float elasticity = 0.05f;
+
+    static MoverConfig player();     // two spheres, gravity, player
+    static MoverConfig remote();     // two spheres, not the local player
+    static MoverConfig projectile(); // one 5 cm sphere, missile
+    static MoverConfig viewer();     // one 0.3 m sphere, state 0x5C
+};
+
+struct MoverOutput {
+    static constexpr std::size_t kMaxCollisions = 64;
+    glm::vec3 position{0.0f};         // feet
+    glm::vec3 velocity{0.0f};         // the displacement of the last quantum / its length (cached)
+    glm::vec3 physics_velocity{0.0f}; // retail m_velocityVector
+    std::uint32_t cell = 0;           // internal id (World::external_cell_id to print)
+    bool contact = false;
+    bool on_walkable = false;
+    std::uint32_t substeps = 0;
+    std::uint32_t quanta = 0;
+    std::uint32_t num_collisions = 0;
+    std::array<std::uint32_t, kMaxCollisions> collisions{};
+    [[nodiscard]] std::span<const std::uint32_t> collided() const {
+        return std::span<const std::uint32_t>(collisions.data(), num_collisions);
+    }
+};
+
+class Mover {
+  public:
+    Mover(const World& world, MoverConfig config);
+    ~Mover();
+    Mover(const Mover&) = delete;
+    Mover& operator=(const Mover&) = delete;
+
+    // Places the object (retail placement transition: find_placement_position with its
+    // step-down). `cell` 0 finds the cell by containment. Returns false when no spot was
+    // found (the position is then set as given).
+    bool place(const glm::vec3& feet, float yaw_radians, std::uint32_t cell = 0);
+
+    // One frame: CPhysicsObj::update_object over the frame's quanta.
+    void update(float dt, const MoverInput& input, FrameTrace* trace = nullptr);
+    // One explicit move for non-player families (viewer sweep, projectile): a transition
+    // from the current position to `target` with no physics; true when it moved.
+    bool move_to(const Position& target, FrameTrace* trace = nullptr);
+
+    [[nodiscard]] const MoverOutput& output() const { return out_; }
+    [[nodiscard]] const Position& position() const { return pos_; }
+    [[nodiscard]] const MoverConfig& config() const { return config_; }
+    [[nodiscard]] TransientState transient_state() const { return transient_; }
+    [[nodiscard]] float yaw() const;
+    // The world-space spheres at the current position (for penetration and drawing).
+    [[nodiscard]] std::uint32_t global_spheres(std::array<Sphere, 2>& out) const;
+    void set_velocity(const glm::vec3& v) { velocity_ = v; }
+
+  private:
+    void update_object_internal(float quantum, const MoverInput& input, FrameTrace* trace);
+    void update_physics_internal(float quantum, Frame& frame);
+    void calc_acceleration();
+    void calc_friction(float quantum, float velocity_sq);
+    [[nodiscard]] bool check_contact(bool contact) const;
+    ObjectInfoState get_object_info(Transition& t) const;
+    Transition* transition(const Position& old_pos, const Position& new_pos, bool placement,
+                           FrameTrace* trace);
+    void set_position_internal(Transition& t);
+    void handle_all_collisions(const Transition& t, bool prev_contact, bool prev_on_walkable);
+    void set_on_walkable(bool on_walkable);
+    void leave_ground();
+    [[nodiscard]] glm::vec3 state_velocity() const; // local motion-table velocity
+    void fill_output();
+
+    const World* world_;
+    MoverConfig config_;
+    PhysicsObjDesc desc_{};
+    std::unique_ptr<MoverArena> arena_;
+    Position pos_{};
+    glm::vec3 velocity_{0.0f};
+    glm::vec3 acceleration_{0.0f};
+    glm::vec3 cached_velocity_{0.0f};
+    TransientState transient_ = TransientState::Active;
+    Plane contact_plane_{};
+    std::uint32_t contact_plane_cell_id_ = 0;
+    glm::vec3 sliding_normal_{0.0f};
+    double update_time_ = 0.0; // PhysicsTimer bookkeeping, seconds since start
+    double now_ = 0.0;
+    MoverInput input_{};
+    bool prev_jump_ = false;
+    float pending_jump_ = 0.0f; // vz to apply at LeaveGround (0: none)
+    MoverOutput out_{};
+};
+
+} // namespace sweeplab::physics

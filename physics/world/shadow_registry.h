@@ -1,0 +1,96 @@
+#pragma once
+// The shadow objects of the world (retail CPhysicsObj in CObjCell::shadow_object_list) and
+// the broadphase that finds the few near one mover. Built once, then immutable: a query
+// allocates nothing.
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <vector>
+
+#include <glm/vec2.hpp>
+#include <glm/vec3.hpp>
+
+#include "physics/bsp/bsp_tables.h"
+#include "physics/collision/object_info.h"
+#include "physics/collision/physics_state.h"
+#include "physics/math/frame.h"
+#include "physics/math/sphere.h"
+
+namespace sweeplab::physics {
+
+// Retail CCylSphere's data in the object's local space: the centre of the base, radius and
+// height (an upright cylinder capped by flat discs).
+struct CylSphereShape {
+    glm::vec3 low_pt{0.0f};
+    float radius = 0.0f;
+    float height = 0.0f;
+};
+
+// What the builder gives for one object.
+struct ObjectDesc {
+    std::uint32_t id = 0;
+    Position pos{};
+    float scale = 1.0f;
+    PhysicsState state = PhysicsState::Static;
+    bool creature = false;       // the weenie's IsCreature (never stood or landed on)
+    bool building = false;       // a building shell: BSP tested with SPHEREPATH::bldg_check set
+    std::vector<Sphere> spheres; // local
+    std::vector<CylSphereShape> cylspheres; // local
+    std::shared_ptr<const PhysicsBsp> bsp;  // local; null for none
+};
+
+// One registered object. Shapes are ranges into the registry's tables.
+struct ShadowObject {
+    PhysicsObjDesc desc{}; // id, state, scale, weenie bits
+    Position pos{};
+    bool building = false;
+    std::uint32_t sphere_start = 0, sphere_count = 0;
+    std::uint32_t cyl_start = 0, cyl_count = 0;
+    std::int32_t bsp = -1; // into ShadowRegistry::bsps
+    Sphere bounds{};       // world-space bounding sphere of every shape
+};
+
+class ShadowRegistry {
+  public:
+    // The broadphase bucket edge (metres). Objects go into every bucket their bounds touch.
+    static constexpr float kBucketSize = 2.0f;
+    // The most candidates one query returns (a crowd packed 0.5 m apart gives ~60).
+    static constexpr std::size_t kMaxCandidates = 512;
+
+    std::uint32_t add(const ObjectDesc& desc);
+    // Builds the buckets. Call once after the last add().
+    void finalize();
+
+    [[nodiscard]] std::span<const ShadowObject> objects() const { return objects_; }
+    [[nodiscard]] const ShadowObject* find(std::uint32_t id) const;
+    [[nodiscard]] std::span<const Sphere> spheres(const ShadowObject& o) const {
+        return std::span<const Sphere>(spheres_).subspan(o.sphere_start, o.sphere_count);
+    }
+    [[nodiscard]] std::span<const CylSphereShape> cylspheres(const ShadowObject& o) const {
+        return std::span<const CylSphereShape>(cyls_).subspan(o.cyl_start, o.cyl_count);
+    }
+    [[nodiscard]] const PhysicsBsp* bsp(const ShadowObject& o) const {
+        return o.bsp < 0 ? nullptr : bsps_[static_cast<std::size_t>(o.bsp)].get();
+    }
+
+    // Indices of the objects whose bounds overlap the box [lo, hi] (xy only, then z), in
+    // registration order (retail's shadow-list order), deduplicated. Returns the count
+    // written to `out` (at most out.size(); `overflow` is set when more existed).
+    std::size_t query(const glm::vec3& lo, const glm::vec3& hi, std::span<std::uint32_t> out,
+                      bool& overflow) const;
+
+  private:
+    std::vector<ShadowObject> objects_;
+    std::vector<Sphere> spheres_;
+    std::vector<CylSphereShape> cyls_;
+    std::vector<std::shared_ptr<const PhysicsBsp>> bsps_;
+    // Uniform grid over the objects' bounds: CSR layout (bucket -> object indices).
+    glm::vec2 grid_min_{0.0f};
+    int grid_w_ = 0, grid_h_ = 0;
+    std::vector<std::uint32_t> bucket_start_;
+    std::vector<std::uint32_t> bucket_items_;
+    // Objects too big for the grid (more than 64 buckets): always candidates.
+    std::vector<std::uint32_t> large_;
+};
+
+} // namespace sweeplab::physics

@@ -1,0 +1,54 @@
+#pragma once
+// The optional sub-step trace (Recast/Detour style): the caller owns a fixed-capacity
+// buffer and passes a pointer; a null pointer costs one branch per sub-step.
+#include <array>
+#include <cstddef>
+#include <cstdint>
+
+#include <glm/vec3.hpp>
+
+#include "physics/collision/physics_state.h"
+#include "physics/math/sphere.h"
+
+namespace sweeplab::physics {
+
+class Transition;
+
+struct SubstepTrace {
+    std::uint32_t quantum = 0; // which update_object quantum of the frame
+    glm::vec3 check_pos{0.0f}; // the check position before the insert
+    glm::vec3 curr_pos{0.0f};  // the current position after validate_transition
+    std::uint32_t num_sphere = 0;
+    std::array<Sphere, 2> spheres{};              // global spheres at curr_pos
+    std::uint32_t cell = 0;                       // internal id of curr_cell
+    TransitionState result = TransitionState::OK; // transitional_insert's answer
+    std::uint32_t hit_object = 0;                 // last_collided_object so far
+    std::int32_t hit_polygon = -1;                // the walkable polygon, if any
+    std::uint32_t hit_polygon_owner = 0;
+    bool contact_plane_valid = false;
+    glm::vec3 contact_normal{0.0f};
+    bool collision_normal_valid = false;
+    glm::vec3 collision_normal{0.0f};
+    bool sliding_normal_valid = false;
+    glm::vec3 sliding_normal{0.0f};
+    float walk_interp = 0.0f;
+};
+
+struct FrameTrace {
+    static constexpr std::size_t kCapacity = 512;
+    std::array<SubstepTrace, kCapacity> steps{};
+    std::uint32_t count = 0;
+    std::uint32_t dropped = 0; // sub-steps that did not fit
+    std::uint32_t quantum = 0; // set by the mover before each transition
+    void clear() {
+        count = 0;
+        dropped = 0;
+        quantum = 0;
+    }
+};
+
+// Appends one sub-step (transition.cpp calls it after validate_transition).
+void trace_substep(FrameTrace& trace, const Transition& t, const glm::vec3& check_pos,
+                   TransitionState inserted);
+
+} // namespace sweeplab::physics

@@ -1,0 +1,137 @@
+#pragma once
+// The world a transition moves through: indoor cells (retail CEnvCell), outdoor land
+// (retail CLandCell, two terrain triangles per square) and the shadow objects. Build it with
+// the add_* calls, then finalize(); after that it is immutable and queries never allocate.
+//
+// Cell ids. 0 is retail's null cell. Internal ids keep retail's split: an indoor cell's low
+// 16 bits are >= 0x100, an outdoor land cell's are 1..0x40 (retail 0xXXYY0001..0040). Use
+// external_cell_id() to print them (0 outside, the scene's id indoors).
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include <glm/vec2.hpp>
+#include <glm/vec3.hpp>
+
+#include "physics/bsp/bsp_compiler.h"
+#include "physics/bsp/bsp_tables.h"
+#include "physics/math/frame.h"
+#include "physics/math/plane.h"
+#include "physics/math/sphere.h"
+#include "physics/transition/cell_array.h"
+#include "physics/world/shadow_registry.h"
+
+namespace sweeplab::physics {
+
+class SpherePath;
+
+[[nodiscard]] constexpr bool is_indoor_cell(std::uint32_t id) {
+    return (id & 0xFFFFu) >= 0x100u;
+}
+
+// Retail CCellPortal: the opening polygon's plane in the cell's local space and the cell on
+// the other side (kNullCellId with to_outside).
+struct CellPortal {
+    Plane plane{};
+    std::uint32_t other_cell_id = 0;
+    bool to_outside = false;
+    std::uint32_t polygon = 0; // the mesh polygon
+};
+
+// Retail CEnvCell.
+struct EnvCell {
+    std::uint32_t id = 0;
+    std::uint32_t external_id = 0;
+    Position pos{};
+    PhysicsBsp physics_bsp;
+    CellBsp cell_bsp;
+    std::vector<CellPortal> portals;
+    std::vector<std::uint32_t> objects;           // shadow objects (registry indices), in order
+    glm::vec3 bounds_min{0.0f}, bounds_max{0.0f}; // world AABB of the mesh
+};
+
+// Retail CLandCell: one terrain square and its two triangles (world coordinates).
+struct LandCell {
+    std::uint32_t id = 0;
+    int gx = 0, gy = 0; // global cell coordinates (retail X = block*8 + i)
+    glm::vec2 min{0.0f}, max{0.0f};
+    glm::vec3 tri[2][3]{};
+    Plane plane[2]{};
+    std::vector<std::uint32_t> buildings; // env cells reachable through outside portals
+    [[nodiscard]] PolygonView polygon(int i) const;
+};
+
+struct PortalDesc {
+    std::uint32_t polygon = 0;
+    bool to_outside = false;
+    std::uint32_t to_external = 0; // the other cell's external id
+};
+
+class World {
+  public:
+    // ---- builder
+    // Adds an indoor cell from its inward-facing mesh; portal polygons become non-solid.
+    // Returns the error text on failure (the world is unchanged then).
+    std::optional<std::string> add_env_cell(std::uint32_t external_id, const MeshInput& mesh,
+                                            const Frame& frame,
+                                            std::span<const PortalDesc> portals);
+    // Flat land: the square [-extent, extent]^2 at height z, in 24 m squares.
+    void add_ground(float z, float extent);
+    // A height field: heights[row][col] at origin + (col, row) * spacing.
+    void add_terrain(const glm::vec2& origin, float spacing,
+                     const std::vector<std::vector<float>>& heights);
+    // Adds a shadow object (finalize() files it into cells).
+    std::uint32_t add_object(const ObjectDesc& desc);
+    // Resolves portal ids, shadows objects into cells, builds the broadphase.
+    void finalize();
+
+    // ---- cells
+    [[nodiscard]] const EnvCell* env_cell(std::uint32_t id) const;
+    [[nodiscard]] const LandCell* land_cell(std::uint32_t id) const;
+    [[nodiscard]] const LandCell* land_cell_at(float x, float y) const;
+    [[nodiscard]] std::span<const EnvCell> env_cells() const { return env_cells_; }
+    [[nodiscard]] std::span<const LandCell> land_cells() const { return land_; }
+    [[nodiscard]] const ShadowRegistry& objects() const { return registry_; }
+
+    // 0 for null and outdoor cells, the scene's id for indoor cells.
+    [[nodiscard]] std::uint32_t external_cell_id(std::uint32_t internal_id) const;
+    // The internal id of a scene cell id (0 when unknown).
+    [[nodiscard]] std::uint32_t internal_cell_id(std::uint32_t external_id) const;
+
+    // CObjCell::point_in_cell: CEnvCell @ 0x0052C300 (containment BSP), CLandCell (terrain
+    // polygon under the point).
+    [[nodiscard]] bool point_in_cell(std::uint32_t cell_id, const glm::vec3& point) const;
+    // The cell that holds a point: the first indoor cell whose containment BSP holds it, else
+    // the land cell under it, else 0. (A world-level search for placement and the app.)
+    [[nodiscard]] std::uint32_t find_cell(const glm::vec3& point) const;
+    // CObjCell::find_cell_list @ 0x0052B4E0. `path` may be null (shadowing).
+    void find_cell_list(const Position& p, std::uint32_t num_sphere, const Sphere* spheres,
+                        CellArray& array, std::uint32_t* curr_cell, SpherePath* path) const;
+    // CLandCell::add_all_outside_cells: every land square a sphere's footprint touches.
+    void add_all_outside_cells(std::uint32_t num_sphere, const Sphere* spheres,
+                               CellArray& array) const;
+    // The terrain height under (x, y) and the plane there; false off the land.
+    bool terrain_plane(float x, float y, Plane& plane) const;
+
+  private:
+    void find_transit_cells(std::uint32_t cell_id, std::uint32_t num_sphere, const Sphere* spheres,
+                            CellArray& array, SpherePath* path) const;
+    void add_land_square(int gx, int gy, const glm::vec3 corners[4]);
+
+    std::vector<EnvCell> env_cells_;
+    std::vector<LandCell> land_;
+    // Land grid: land_ index = gy * land_w_ + gx; squares of land_spacing_ from land_origin_.
+    glm::vec2 land_origin_{0.0f};
+    float land_spacing_ = 24.0f;
+    int land_w_ = 0, land_h_ = 0;
+    ShadowRegistry registry_;
+    bool finalized_ = false;
+};
+
+// The retail terrain split of CLandBlockStruct::ConstructPolygons @ 0x00531D10 for the square
+// at global cell coordinates (x, y): true = the diagonal runs SW->NE.
+[[nodiscard]] bool terrain_cut_sw_ne(std::uint32_t x, std::uint32_t y);
+
+} // namespace sweeplab::physics

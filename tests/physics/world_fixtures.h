@@ -1,0 +1,56 @@
+#pragma once
+// Programmatic worlds for the transition and mover tests.
+#include <memory>
+
+#include "physics/bsp/bsp_compiler.h"
+#include "physics/world/world.h"
+
+namespace sweeplab::test {
+
+// An axis-aligned box centred at the origin, faces outward (solid inside).
+inline physics::MeshInput box_mesh(const glm::vec3& h) {
+    physics::MeshInput m;
+    m.vertices = {{-h.x, -h.y, -h.z}, {h.x, -h.y, -h.z}, {h.x, h.y, -h.z}, {-h.x, h.y, -h.z},
+                  {-h.x, -h.y, h.z},  {h.x, -h.y, h.z},  {h.x, h.y, h.z},  {-h.x, h.y, h.z}};
+    auto quad = [&](std::uint32_t a, std::uint32_t b, std::uint32_t c, std::uint32_t d) {
+        physics::MeshPolygon p;
+        p.indices = {a, b, c, d};
+        m.polygons.push_back(p);
+    };
+    quad(0, 3, 2, 1); // bottom (-z)
+    quad(4, 5, 6, 7); // top (+z)
+    quad(0, 1, 5, 4); // -y
+    quad(2, 3, 7, 6); // +y
+    quad(1, 2, 6, 5); // +x
+    quad(3, 0, 4, 7); // -x
+    return m;
+}
+
+inline std::shared_ptr<const physics::PhysicsBsp> compile_shell(const physics::MeshInput& m) {
+    auto r = physics::compile_bsp(m);
+    return std::make_shared<const physics::PhysicsBsp>(std::move(r.trees.physics));
+}
+
+// A static box object.
+inline void add_box(physics::World& w, std::uint32_t id, const glm::vec3& center,
+                    const glm::vec3& half, float yaw = 0.0f) {
+    physics::ObjectDesc d;
+    d.id = id;
+    d.pos.frame = physics::Frame::from_yaw(center, yaw);
+    d.state = physics::PhysicsState::Static;
+    d.bsp = compile_shell(box_mesh(half));
+    w.add_object(d);
+}
+
+// A staircase of `n` steps of rise x run, climbing +y from y0, width 2 m at x in [-1, 1].
+inline void add_stairs(physics::World& w, std::uint32_t first_id, float y0, int n, float rise,
+                       float run) {
+    for (int i = 0; i < n; ++i) {
+        const float top = rise * static_cast<float>(i + 1);
+        add_box(w, first_id + static_cast<std::uint32_t>(i),
+                {0.0f, y0 + run * (static_cast<float>(i) + 0.5f) + 0.0f, top * 0.5f},
+                {1.0f, run * 0.5f, top * 0.5f});
+    }
+}
+
+} // namespace sweeplab::test

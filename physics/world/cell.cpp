@@ -15,6 +15,23 @@ namespace {
 // 2040-cell map) and a low word from 0x100 up, so is_indoor_cell holds.
 constexpr std::uint32_t kIndoorBase = 0xFF000100u;
 
+// The compiler marks everything behind a single-sided wall plane solid, including the gap of
+// a doorway in that wall (its portal polygon is left out of the physics tree). Retail cell
+// trees leave the space beyond a portal open: otherwise the placement re-check at the end of
+// every step_down (BSPTREE path 1, centre check on) would reject a sphere whose centre is
+// still in the previous cell. Until the compiler bounds solid leaves by portals, a cell's
+// leaves are all made non-solid: overlap is still found polygon by polygon, and "outside
+// the room" is the containment tree's business. docs/divergences.md, "Transition engine".
+PhysicsBsp open_cell_tree(const PhysicsBsp& tree) {
+    std::vector<PhysicsBspNode> nodes(tree.nodes().begin(), tree.nodes().end());
+    for (PhysicsBspNode& n : nodes)
+        n.solid = false;
+    return PhysicsBsp(
+        std::move(nodes), std::vector<BspPolygon>(tree.polygons().begin(), tree.polygons().end()),
+        std::vector<std::uint32_t>(tree.leaf_polygons().begin(), tree.leaf_polygons().end()),
+        std::vector<glm::vec3>(tree.vertices().begin(), tree.vertices().end()));
+}
+
 } // namespace
 
 std::optional<std::string> World::add_env_cell(std::uint32_t external_id, const MeshInput& mesh,
@@ -36,7 +53,7 @@ std::optional<std::string> World::add_env_cell(std::uint32_t external_id, const 
     cell.external_id = external_id;
     cell.pos.objcell_id = cell.id;
     cell.pos.frame = frame;
-    cell.physics_bsp = std::move(compiled.trees.physics);
+    cell.physics_bsp = open_cell_tree(compiled.trees.physics);
     cell.cell_bsp = std::move(compiled.trees.cell);
     for (const PortalDesc& p : portals) {
         CellPortal portal;

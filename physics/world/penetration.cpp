@@ -59,9 +59,11 @@ float bsp_overlap(const PhysicsBsp& bsp, const Frame& frame, float scale, const 
 float max_penetration(const World& world, std::span<const Sphere> spheres, std::uint32_t self_id) {
     float depth = 0.0f;
     for (const Sphere& s : spheres) {
-        // Terrain: the triangle under the centre.
+        // Terrain: the triangle under the centre, unless the centre is in an indoor cell
+        // (a cellar lies below the land, which is not in its cell array).
         Plane plane;
-        if (world.terrain_plane(s.center.x, s.center.y, plane))
+        if (!is_indoor_cell(world.find_cell(s.center)) &&
+            world.terrain_plane(s.center.x, s.center.y, plane))
             depth = std::max(depth, s.radius - plane.dot_product(s.center));
         for (const EnvCell& c : world.env_cells()) {
             if (glm::any(glm::lessThan(s.center + glm::vec3(s.radius), c.bounds_min)) ||

@@ -1,0 +1,123 @@
+#include "scene/world_builder.h"
+
+#include <glm/trigonometric.hpp>
+
+#include "physics/bsp/bsp_compiler.h"
+
+namespace sweeplab::scene {
+
+namespace {
+
+physics::MeshInput to_mesh_input(const Mesh& mesh) {
+    physics::MeshInput in;
+    in.vertices = mesh.vertices;
+    in.polygons.reserve(mesh.polygons.size());
+    for (const MeshPolygon& p : mesh.polygons) {
+        physics::MeshPolygon q;
+        q.indices = p.indices;
+        q.sides = p.sides == Sides::Double ? physics::Sides::Double : physics::Sides::Single;
+        in.polygons.push_back(std::move(q));
+    }
+    return in;
+}
+
+physics::MeshInput box_mesh(const glm::vec3& h) {
+    physics::MeshInput m;
+    m.vertices = {{-h.x, -h.y, -h.z}, {h.x, -h.y, -h.z}, {h.x, h.y, -h.z}, {-h.x, h.y, -h.z},
+                  {-h.x, -h.y, h.z},  {h.x, -h.y, h.z},  {h.x, h.y, h.z},  {-h.x, h.y, h.z}};
+    const std::uint32_t faces[6][4] = {{0, 3, 2, 1}, {4, 5, 6, 7}, {0, 1, 5, 4},
+                                       {2, 3, 7, 6}, {1, 2, 6, 5}, {3, 0, 4, 7}};
+    for (const auto& f : faces) {
+        physics::MeshPolygon p;
+        p.indices = {f[0], f[1], f[2], f[3]};
+        m.polygons.push_back(std::move(p));
+    }
+    return m;
+}
+
+std::optional<std::string> add_object(physics::World& world, const Scene& scene, const Object& o) {
+    physics::ObjectDesc d;
+    d.id = o.id;
+    d.pos.frame = physics::Frame::from_yaw(o.position, glm::radians(o.yaw_deg));
+    d.state = physics::PhysicsState::Static;
+    if (o.ethereal) d.state |= physics::PhysicsState::Ethereal;
+    d.creature = o.creature || o.kind == ObjectKind::Creature;
+    if (d.creature)
+        d.state = o.ethereal ? physics::PhysicsState::Ethereal : physics::PhysicsState::None;
+    switch (o.kind) {
+    case ObjectKind::Sphere:
+        d.spheres.push_back(physics::Sphere{glm::vec3(0.0f), o.radius});
+        break;
+    case ObjectKind::CylSphere:
+        d.cylspheres.push_back(physics::CylSphereShape{glm::vec3(0.0f), o.radius, o.height});
+        break;
+    case ObjectKind::Creature:
+        for (const BodySphere& s : o.spheres)
+            d.spheres.push_back(physics::Sphere{s.center, s.radius});
+        break;
+    case ObjectKind::Box:
+    case ObjectKind::Mesh: {
+        const physics::MeshInput mesh = o.kind == ObjectKind::Box
+                                            ? box_mesh(o.half_extents)
+                                            : to_mesh_input(scene.meshes.at(o.mesh));
+        physics::BspCompileResult r = physics::compile_bsp(mesh);
+        if (!r.ok()) return r.error->message;
+        d.bsp = std::make_shared<const physics::PhysicsBsp>(std::move(r.trees.physics));
+        d.building = o.kind == ObjectKind::Mesh;
+        break;
+    }
+    }
+    world.add_object(d);
+    return std::nullopt;
+}
+
+} // namespace
+
+BuiltWorld build_world(const Scene& scene) {
+    BuiltWorld out;
+    auto world = std::make_unique<physics::World>();
+    if (scene.ground) world->add_ground(scene.ground->z, scene.ground->extent);
+    if (scene.terrain)
+        world->add_terrain(scene.terrain->origin, scene.terrain->spacing, scene.terrain->heights);
+    for (std::size_t i = 0; i < scene.cells.size(); ++i) {
+        const Cell& c = scene.cells[i];
+        std::vector<physics::PortalDesc> portals;
+        for (const Portal& p : c.portals)
+            portals.push_back(physics::PortalDesc{p.polygon, p.to_outside, p.to});
+        const auto err = world->add_env_cell(
+            c.id, to_mesh_input(scene.meshes.at(c.mesh)),
+            physics::Frame::from_yaw(c.position, glm::radians(c.yaw_deg)), portals);
+        if (err) {
+            out.error = "cells[" + std::to_string(i) + "]: " + *err;
+            return out;
+        }
+    }
+    for (std::size_t i = 0; i < scene.objects.size(); ++i)
+        if (auto err = add_object(*world, scene, scene.objects[i])) {
+            out.error = "objects[" + std::to_string(i) + "]: " + *err;
+            return out;
+        }
+    world->finalize();
+    out.world = std::move(world);
+    return out;
+}
+
+physics::MoverConfig player_config(const Scene& scene) {
+    physics::MoverConfig c = physics::MoverConfig::player();
+    const auto& spheres =
+        scene.player.spheres.empty() ? default_human_spheres() : scene.player.spheres;
+    c.spheres.clear();
+    for (const BodySphere& s : spheres)
+        c.spheres.push_back(physics::Sphere{s.center, s.radius});
+    // The loader fills the retail defaults when the file gives none.
+    c.step_up_height = scene.player.step_up_height;
+    c.step_down_height = scene.player.step_down_height;
+    return c;
+}
+
+std::uint32_t player_start_cell(const Scene& scene, const physics::World& world) {
+    if (!scene.player.cell) return 0;
+    return world.internal_cell_id(*scene.player.cell);
+}
+
+} // namespace sweeplab::scene

@@ -1,0 +1,31 @@
+#pragma once
+// scene::Scene -> physics::World: compiles every mesh with the BSP compiler and registers
+// cells, land and objects through the physics builder API. The physics library knows
+// nothing of scenes or JSON; this is the one bridge.
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "physics/world/mover.h"
+#include "physics/world/world.h"
+#include "scene/scene.h"
+
+namespace sweeplab::scene {
+
+struct BuiltWorld {
+    std::unique_ptr<physics::World> world;
+    std::string error; // empty on success ("cells[i]: ..." / "objects[i]: ...")
+    [[nodiscard]] bool ok() const { return world != nullptr && error.empty(); }
+};
+
+// Builds and finalizes the world of a loaded scene.
+[[nodiscard]] BuiltWorld build_world(const Scene& scene);
+
+// The avatar's mover configuration from the scene's player (spheres, step heights).
+[[nodiscard]] physics::MoverConfig player_config(const Scene& scene);
+
+// The internal id of the cell the player starts in: the scene's `cell` mapped, else 0
+// (Mover::place then finds it by containment).
+[[nodiscard]] std::uint32_t player_start_cell(const Scene& scene, const physics::World& world);
+
+} // namespace sweeplab::scene

@@ -133,7 +133,10 @@ float world_penetration(const World& world, const Sphere& sphere) {
         const float scale = o.desc.scale > 0.0f ? o.desc.scale : 1.0f;
         const Sphere local{o.pos.frame.global_to_local(sphere.center) / scale,
                            sphere.radius / scale};
-        deepest = std::max(deepest, tree_penetration(*tree, local, true) * scale);
+        // A building shell's solid holds its rooms (retail skips the centre check from an
+        // interior cell: bldg_check / hits_interior_cell), so only other shells count a
+        // centre inside the solid.
+        deepest = std::max(deepest, tree_penetration(*tree, local, !o.building) * scale);
     }
 
     // The terrain under the sphere's footprint (single-sided, facing up).

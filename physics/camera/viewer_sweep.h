@@ -8,6 +8,7 @@
 #include <glm/vec3.hpp>
 
 #include "physics/collision/object_info.h"
+#include "physics/math/constants.h" // kViewerSphereRadius
 #include "physics/math/sphere.h"
 #include "physics/transition/transition.h"
 

@@ -57,13 +57,14 @@ void add_room(World& world) {
     REQUIRE_FALSE(err.has_value());
 }
 
-// A solid box (a building shell) as a static BSP object.
-void add_shell(World& world, std::uint32_t id, const glm::vec3& center, const glm::vec3& half) {
+// A solid box as a static BSP object: a building shell (tested with bldg_check) or a plain box.
+void add_shell(World& world, std::uint32_t id, const glm::vec3& center, const glm::vec3& half,
+               bool building = true) {
     ObjectDesc d;
     d.id = id;
     d.pos.frame.origin = center;
     d.state = PhysicsState::Static | PhysicsState::HasPhysicsBsp;
-    d.building = true;
+    d.building = building;
     const BspCompileResult r = compile_bsp(box_mesh(-half, half, false));
     REQUIRE(r.ok());
     d.bsp = std::make_shared<PhysicsBsp>(r.trees.physics);
@@ -285,12 +286,16 @@ TEST_CASE("viewer sweep: a collided frame allocates nothing", "[camera][viewer][
     REQUIRE(depth <= 0.01f);
 }
 
-TEST_CASE("world_penetration: clear, touching, overlapping and inside a shell", "[camera]") {
+TEST_CASE("world_penetration: clear, touching, overlapping and inside a box", "[camera]") {
     World world;
     world.add_ground(0.0f, 50.0f);
-    add_shell(world, 500, {0, 0, 2}, {1, 1, 1});
+    add_shell(world, 500, {0, 0, 2}, {1, 1, 1}, false);
+    add_shell(world, 501, {10, 0, 2}, {1, 1, 1}, true);
     world.finalize();
     const float r = kViewerSphereRadius;
+    // A building's solid holds its rooms: only its polygons count.
+    REQUIRE(world_penetration(world, Sphere{{10, 0, 2}, r}) == 0.0f);
+    REQUIRE(world_penetration(world, Sphere{{10, 0.9f, 2}, r}) == Approx(0.4f).margin(1e-4));
     REQUIRE(world_penetration(world, Sphere{{0, 5, 2}, r}) == 0.0f);
     REQUIRE(world_penetration(world, Sphere{{0, 1.0f + r, 2}, r}) == Approx(0.0f).margin(1e-5));
     REQUIRE(world_penetration(world, Sphere{{0, 1.1f, 2}, r}) == Approx(0.2f).margin(1e-4));

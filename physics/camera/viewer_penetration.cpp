@@ -139,7 +139,10 @@ float world_penetration(const World& world, const Sphere& sphere) {
         deepest = std::max(deepest, tree_penetration(*tree, local, !o.building) * scale);
     }
 
-    // The terrain under the sphere's footprint (single-sided, facing up).
+    // The terrain under the sphere's footprint (single-sided, facing up), unless the centre is
+    // in an indoor cell: a cellar lies below the land, which is not in its cell array (the
+    // same rule as world/penetration.cpp).
+    if (is_indoor_cell(world.find_cell(sphere.center))) return deepest;
     std::array<const LandCell*, 4> squares{};
     std::size_t num_squares = 0;
     for (int corner = 0; corner < 4; ++corner) {

@@ -305,3 +305,18 @@ TEST_CASE("world_penetration: clear, touching, overlapping and inside a box", "[
     REQUIRE(world_penetration(world, Sphere{{10, 10, r}, r}) == Approx(0.0f).margin(1e-5));
     REQUIRE(world_penetration(world, Sphere{{10, 10, r - 0.1f}, r}) == Approx(0.1f).margin(1e-4));
 }
+
+TEST_CASE("world_penetration: a cellar under the land does not meet the terrain", "[camera]") {
+    World world;
+    world.add_ground(0.0f, 50.0f);
+    const std::array<PortalDesc, 1> portals{PortalDesc{1, true, 0}}; // the ceiling opens up
+    REQUIRE_FALSE(
+        world.add_env_cell(0x200, box_mesh({-3, -3, -3}, {3, 3, 0}, true), Frame{}, portals)
+            .has_value());
+    world.finalize();
+    const float r = kViewerSphereRadius;
+    // 0.1 m under the ceiling's (open) plane: in the cellar, clear of every wall.
+    REQUIRE(world_penetration(world, Sphere{{0, 0, -0.1f}, r}) == 0.0f);
+    // Against the cellar's wall it counts.
+    REQUIRE(world_penetration(world, Sphere{{2.9f, 0, -1.5f}, r}) == Approx(0.2f).margin(1e-4));
+}

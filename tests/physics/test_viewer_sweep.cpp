@@ -320,3 +320,43 @@ TEST_CASE("world_penetration: a cellar under the land does not meet the terrain"
     // Against the cellar's wall it counts.
     REQUIRE(world_penetration(world, Sphere{{2.9f, 0, -1.5f}, r}) == Approx(0.2f).margin(1e-4));
 }
+
+TEST_CASE("adjust_position: the room, the land through a building's outside portal, or none",
+          "[camera]") {
+    World world;
+    world.add_ground(0.0f, 50.0f);
+    add_room(world);
+    world.finalize();
+    const std::uint32_t room = world.internal_cell_id(kRoomId);
+    const std::uint32_t land = world.land_cell_at(0.0f, -5.0f)->id;
+    std::uint32_t cell = 0;
+    REQUIRE(adjust_position(world, room, {0, 0, 1}, cell));
+    REQUIRE(cell == room);
+    REQUIRE(adjust_position(world, room, {0, -5, 1}, cell)); // seen_outside: the land
+    REQUIRE(cell == land);
+    REQUIRE(adjust_position(world, land, {1, 1, 1}, cell)); // outdoor: the land square only
+    REQUIRE(cell == world.land_cell_at(1.0f, 1.0f)->id);
+    cell = 7;
+    REQUIRE_FALSE(adjust_position(world, 0u, {0, 0, 1}, cell));     // id out of range
+    REQUIRE_FALSE(adjust_position(world, land, {500, 0, 1}, cell)); // off the land
+    REQUIRE(cell == 7u);
+}
+
+TEST_CASE("update_viewer: no player cell falls back to the player's position", "[camera]") {
+    World world;
+    world.add_ground(0.0f, 50.0f);
+    world.finalize();
+    ViewerContext ctx = context(world, {0, 0, 0});
+    ctx.avatar_cell = 0;
+    ChaseCamera cam;
+    const ChaseCameraFrame f = cam.update(kDt, {1, 2, 0}, 0.0f, boom(4.0f, 20.0f), true, ctx);
+    REQUIRE(f.outcome == ViewerOutcome::Player);
+    REQUIRE(f.eye == glm::vec3(1, 2, 0));
+    REQUIRE(f.cell == 0u);
+    REQUIRE(f.translucency == 0.0f); // the feet are 1.6 m below the pivot
+    // The next frame damps from the feet (retail set_viewer(player.m_position)).
+    const ChaseCameraFrame g = cam.update(kDt, {1, 2, 0}, 0.0f, boom(4.0f, 20.0f), true, ctx);
+    const glm::vec3 target = desired_eye({1, 2, 1.6f}, 0.0f, boom(4.0f, 20.0f));
+    REQUIRE(glm::length(g.sought - (glm::vec3(1, 2, 0) + (target - glm::vec3(1, 2, 0)) * 0.15f)) <
+            1e-4f);
+}

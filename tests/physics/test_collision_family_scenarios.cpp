@@ -208,3 +208,37 @@ TEST_CASE("airborne: a jump lands on a static ball on a tilted plane, not on a c
     CHECK_FALSE(creature.landed_on_ball);
     CHECK(creature.worst <= 0.01f);
 }
+
+TEST_CASE("step_sphere_up: walking into a low static rock steps over it, a creature never",
+          "[collision_family][scenario]") {
+    for (bool creature : {false, true}) {
+        World w;
+        w.add_ground(0.0f, 40.0f);
+        ObjectDesc d;
+        d.id = 500;
+        d.pos.frame = Frame::from_yaw({0.0f, 2.0f, 0.0f}, 0.0f);
+        d.state = creature ? PhysicsState::None : PhysicsState::Static;
+        d.creature = creature;
+        d.spheres = {Sphere{{0.0f, 0.0f, 0.15f}, 0.15f}}; // 30 cm tall: within step_up_height
+        w.add_object(d);
+        w.finalize();
+        Mover m(w, MoverConfig::player());
+        REQUIRE(m.place({0.0f, 0.0f, 0.0f}, facing(90.0f)));
+        MoverInput in;
+        in.forward = 1.0f;
+        float top = 0.0f, worst = 0.0f;
+        for (int f = 0; f < 60; ++f) {
+            m.update(kDt, in);
+            top = std::max(top, m.output().position.z);
+            worst = std::max(worst, penetration(w, m));
+        }
+        INFO("creature " << creature << ", highest " << top << ", end y " << m.output().position.y);
+        CHECK(worst <= 0.01f);
+        if (!creature) {
+            CHECK(top > 0.05f);                  // went up onto the rock
+            CHECK(m.output().position.y > 3.0f); // and over it
+        } else {
+            CHECK(top < 0.02f); // never stands on a creature (head-on: blocked)
+        }
+    }
+}

@@ -1,8 +1,6 @@
 #pragma once
 // The transition's calls into the per-shape collision code, in one place:
-//  - BSPTREE::find_collisions (the six-path dispatch) and its transition-coupled helpers,
-//    ported in transition/bsp_collisions.cpp because they call back into CTransition
-//    (step_up, step_up_slide) — the node queries they use are physics/bsp's;
+//  - BSPTREE::find_collisions (the six-path dispatch, physics/bsp/bsp_tree_collisions.cpp);
 //  - BSPTREE::placement_insert (physics/bsp/bsp_tree.h);
 //  - the CSphere / CCylSphere families (physics/collision/*), with the object's frame.
 #include <cstdint>

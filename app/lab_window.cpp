@@ -5,8 +5,10 @@
 #include <imgui_impl_opengl3.h>
 #include <imgui_impl_sdl.h>
 
+#include <algorithm>
 #include <cstdio>
 
+#include "app/lab/debug_overlay.h"
 #include "app/lab/panels.h"
 #include "app/screenshot.h"
 #include "render/gl.h"
@@ -66,24 +68,74 @@ bool open_window(Window& w, int width, int height, std::string& error) {
     ImGui::GetIO().IniFilename = nullptr; // the same layout every run, for screenshots
     ImGui::StyleColorsDark();
     ImGui::GetStyle().WindowRounding = 4.0f;
+    ImGui::GetStyle().Alpha = 0.94f;
     ImGui_ImplSDL2_InitForOpenGL(w.window, w.gl);
     ImGui_ImplOpenGL3_Init("#version 330");
     w.imgui = true;
     return true;
 }
 
-bool open_scene(LabState& state, render::SceneRenderer& renderer, const std::string& path) {
+void open_scene(LabState& state, render::SceneRenderer& renderer, const std::string& path) {
     try {
-        state.scene = scene::load_scene_file(path);
+        state.lab->open(path);
     } catch (const scene::SceneError& e) {
         state.load_error = e.what();
-        return false;
+        return;
     }
-    state.scene_path = path;
     state.load_error.clear();
-    renderer.load(state.scene);
-    reset_to_scene(state);
-    return true;
+    renderer.load(state.lab->scene());
+    state.boom = scene_boom(state.lab->scene());
+}
+
+// Keys that act once per press: simulation control. Movement keys are read as state.
+void handle_key(const SDL_KeyboardEvent& key, LabState& state, bool& running) {
+    if (ImGui::GetIO().WantCaptureKeyboard) return;
+    switch (key.keysym.sym) {
+    case SDLK_ESCAPE:
+        running = false;
+        break;
+    case SDLK_p:
+        state.lab->paused = !state.lab->paused;
+        break;
+    case SDLK_n:
+        state.request_step_frame = true;
+        break;
+    case SDLK_m:
+        state.request_step_substep = true;
+        break;
+    case SDLK_r:
+        state.request_restart = true;
+        break;
+    case SDLK_c:
+        state.lab->sim().camera_collide = !state.lab->sim().camera_collide;
+        break;
+    case SDLK_F12:
+        state.request_screenshot = true;
+        break;
+    default:
+        break;
+    }
+}
+
+FrameInput read_keyboard(const LabState& state) {
+    FrameInput in;
+    in.camera_yaw = state.boom.yaw_deg;
+    in.camera_pitch = state.boom.pitch_deg;
+    in.camera_distance = state.boom.distance;
+    if (ImGui::GetIO().WantCaptureKeyboard) return in;
+    const Uint8* k = SDL_GetKeyboardState(nullptr);
+    in.forward = static_cast<float>((k[SDL_SCANCODE_W] || k[SDL_SCANCODE_UP]) -
+                                    (k[SDL_SCANCODE_S] || k[SDL_SCANCODE_DOWN]));
+    in.turn = 90.0f * static_cast<float>((k[SDL_SCANCODE_A] || k[SDL_SCANCODE_LEFT]) -
+                                         (k[SDL_SCANCODE_D] || k[SDL_SCANCODE_RIGHT]));
+    in.strafe = static_cast<float>(k[SDL_SCANCODE_E] - k[SDL_SCANCODE_Q]);
+    in.run = !(k[SDL_SCANCODE_LSHIFT] || k[SDL_SCANCODE_RSHIFT]);
+    in.jump = k[SDL_SCANCODE_SPACE] != 0;
+    return in;
+}
+
+bool any_movement(const FrameInput& in) {
+    return in.forward != 0.0f || in.turn != 0.0f || in.strafe != 0.0f || in.jump;
 }
 
 void handle_mouse(const SDL_Event& e, LabState& state) {
@@ -91,21 +143,13 @@ void handle_mouse(const SDL_Event& e, LabState& state) {
     if (e.type == SDL_MOUSEMOTION && (e.motion.state & (SDL_BUTTON_LMASK | SDL_BUTTON_RMASK))) {
         state.boom.yaw_deg -= static_cast<float>(e.motion.xrel) * 0.3f;
         state.boom.pitch_deg += static_cast<float>(e.motion.yrel) * 0.3f;
-        state.boom.pitch_deg = glm::clamp(state.boom.pitch_deg, -80.0f, 85.0f);
+        state.boom.pitch_deg = std::clamp(state.boom.pitch_deg, -80.0f, 85.0f);
+        state.lab->source = InputSource::Keyboard; // the user has taken the camera
     } else if (e.type == SDL_MOUSEWHEEL) {
         state.boom.distance *= e.wheel.y > 0 ? 0.9f : 1.1f;
-        state.boom.distance = glm::clamp(state.boom.distance, 0.5f, 40.0f);
+        state.boom.distance = std::clamp(state.boom.distance, 0.5f, 40.0f);
+        state.lab->source = InputSource::Keyboard;
     }
-}
-
-void add_axes(render::FrameDraw& frame) {
-    const glm::vec3 o(0.0f, 0.0f, 0.01f);
-    frame.lines.push_back({o, {1, 0.2f, 0.2f, 1}});
-    frame.lines.push_back({o + glm::vec3(1, 0, 0), {1, 0.2f, 0.2f, 1}});
-    frame.lines.push_back({o, {0.2f, 1, 0.2f, 1}});
-    frame.lines.push_back({o + glm::vec3(0, 1, 0), {0.2f, 1, 0.2f, 1}});
-    frame.lines.push_back({o, {0.3f, 0.4f, 1, 1}});
-    frame.lines.push_back({o + glm::vec3(0, 0, 1), {0.3f, 0.4f, 1, 1}});
 }
 
 void render_frame(Window& w, LabState& state, render::SceneRenderer& renderer) {
@@ -115,21 +159,20 @@ void render_frame(Window& w, LabState& state, render::SceneRenderer& renderer) {
     ImGui_ImplSDL2_NewFrame();
     ImGui::NewFrame();
     draw_scene_panel(state);
+    draw_sim_panel(state);
     draw_view_panel(state);
+    draw_player_panel(state);
     ImGui::Render();
 
-    const BoomPose pose = boom_pose(state.avatar.feet, state.avatar.yaw_deg, state.boom);
+    const FrameOutput& o = state.lab->output();
     render::RenderView view;
-    view.eye = pose.eye;
-    view.view = view_matrix(pose.eye, pose.pivot);
+    view.eye = o.eye;
+    view.view = view_matrix(o.eye, o.pivot);
     view.proj = projection_matrix(static_cast<float>(width) / static_cast<float>(height));
     view.width = width;
     view.height = height;
     render::FrameDraw frame;
-    if (state.view.show_objects) add_scene_shapes(state.scene, frame);
-    if (state.view.show_avatar) add_avatar(state.scene, state.avatar, frame);
-    if (state.view.show_axes) add_axes(frame);
-    frame.show_portals = state.view.show_portals;
+    build_frame_draw(state, frame);
 
     glViewport(0, 0, width, height);
     glClearColor(0.62f, 0.70f, 0.80f, 1.0f);
@@ -138,18 +181,31 @@ void render_frame(Window& w, LabState& state, render::SceneRenderer& renderer) {
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 }
 
+bool save_png(Window& w, const std::string& path) {
+    int width = 0, height = 0;
+    SDL_GL_GetDrawableSize(w.window, &width, &height);
+    std::string error;
+    if (!write_framebuffer_png(path, width, height, error)) {
+        std::fprintf(stderr, "sweeplab: %s\n", error.c_str());
+        return false;
+    }
+    return true;
+}
+
 } // namespace
 
 int run_window(const Options& options) {
     LabState state;
-    const std::string path = resolve_scene(options.scene);
     // Bad input is reported before any window opens, with exit code 2.
     try {
-        state.scene = scene::load_scene_file(path);
+        state.lab = std::make_unique<LabController>(resolve_scene(options.scene));
     } catch (const scene::SceneError& e) {
         std::fprintf(stderr, "%s\n", e.what());
         return 2;
     }
+    state.lab->sim().camera_collide = camera_collide_setting(
+        state.lab->scene(), options.camera_collide ? (*options.camera_collide ? 1 : 0) : -1);
+    state.boom = scene_boom(state.lab->scene());
     Window w;
     std::string error;
     if (!open_window(w, options.width, options.height, error)) {
@@ -161,40 +217,56 @@ int run_window(const Options& options) {
         std::fprintf(stderr, "sweeplab: %s\n", error.c_str());
         return 1;
     }
+    renderer.load(state.lab->scene());
     state.catalog = list_scenes();
-    open_scene(state, renderer, path);
 
-    const bool screenshot = options.mode == Mode::Screenshot;
-    const long frames = screenshot ? options.frames.value_or(1) : -1;
+    if (options.mode == Mode::Screenshot) {
+        // The script's first N frames (default 1), stepped exactly as headless steps them.
+        const long frames = std::max(options.frames.value_or(1), 1);
+        const FrameInput idle;
+        for (long f = 0; f < frames; ++f)
+            state.lab->step_frame(idle);
+        state.lab->paused = true;
+        render_frame(w, state, renderer); // ImGui needs one frame to lay out its windows
+        render_frame(w, state, renderer);
+        return save_png(w, options.screenshot_png) ? 0 : 1;
+    }
+
     bool running = true;
     Uint64 last = SDL_GetPerformanceCounter();
+    long shots = 0;
     while (running) {
         SDL_Event e;
         while (SDL_PollEvent(&e)) {
             ImGui_ImplSDL2_ProcessEvent(&e);
             if (e.type == SDL_QUIT) running = false;
-            if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_ESCAPE) running = false;
+            if (e.type == SDL_KEYDOWN && !e.key.repeat) handle_key(e.key, state, running);
             handle_mouse(e, state);
         }
         if (!state.pending_scene.empty()) {
             open_scene(state, renderer, state.pending_scene);
             state.pending_scene.clear();
         }
-        render_frame(w, state, renderer);
-        ++state.frame;
+        state.keyboard = read_keyboard(state);
+        if (any_movement(state.keyboard)) state.lab->source = InputSource::Keyboard;
         const Uint64 now = SDL_GetPerformanceCounter();
         const double dt =
             static_cast<double>(now - last) / static_cast<double>(SDL_GetPerformanceFrequency());
         last = now;
+        if (state.request_restart) state.lab->restart();
+        if (state.request_step_frame) {
+            state.lab->paused = true;
+            state.lab->step_frame(state.keyboard);
+        }
+        if (state.request_step_substep) state.lab->step_substep(state.keyboard);
+        state.request_restart = state.request_step_frame = state.request_step_substep = false;
+        state.lab->tick(dt, state.keyboard);
         state.fps = 0.9f * state.fps + 0.1f * static_cast<float>(dt > 0 ? 1.0 / dt : 0.0);
-        if (screenshot && state.frame >= std::max(frames, 1L)) {
-            int width = 0, height = 0;
-            SDL_GL_GetDrawableSize(w.window, &width, &height);
-            if (!write_framebuffer_png(options.screenshot_png, width, height, error)) {
-                std::fprintf(stderr, "sweeplab: %s\n", error.c_str());
-                return 1;
-            }
-            return 0;
+        render_frame(w, state, renderer);
+        if (state.request_screenshot) {
+            state.request_screenshot = false;
+            const std::string path = "sweeplab-" + std::to_string(++shots) + ".png";
+            if (save_png(w, path)) state.last_screenshot = path;
         }
         SDL_GL_SwapWindow(w.window);
     }

@@ -2,6 +2,7 @@
 #include <cstdio>
 
 #include "app/cli.h"
+#include "app/headless.h"
 #include "app/lab_window.h"
 #include "app/scene_catalog.h"
 #include "physics/version.h"
@@ -28,8 +29,7 @@ int main(int argc, char** argv) {
             std::printf("%s: %s \u2014 %s\n", e.path.c_str(), e.name.c_str(), e.summary.c_str());
         return 0;
     case Mode::Headless:
-        std::fprintf(stderr, "sweeplab: --headless: the transition engine is not built yet\n");
-        return 1;
+        return run_headless(options);
     case Mode::Window:
     case Mode::Screenshot:
         return run_window(options);

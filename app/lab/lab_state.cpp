@@ -2,11 +2,8 @@
 
 namespace sweeplab::app {
 
-void reset_to_scene(LabState& s) {
-    s.avatar = {s.scene.player.position, s.scene.player.yaw_deg, 1.0f};
-    s.boom = {s.scene.camera.yaw_deg, s.scene.camera.pitch_deg, s.scene.camera.distance,
-              s.scene.camera.pivot_height};
-    s.frame = 0;
+Boom scene_boom(const scene::Scene& s) {
+    return {s.camera.yaw_deg, s.camera.pitch_deg, s.camera.distance, s.camera.pivot_height};
 }
 
 } // namespace sweeplab::app

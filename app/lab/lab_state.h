@@ -1,12 +1,13 @@
 #pragma once
-// What the lab window shows and edits: the scene, the avatar, the boom and the view options.
+// What the lab window shows and edits around the controller: the mouse boom, the view
+// options, the scene catalogue.
+#include <memory>
 #include <string>
 #include <vector>
 
-#include "app/frame_builder.h"
 #include "app/scene_catalog.h"
+#include "app/sim/lab_controller.h"
 #include "app/view_camera.h"
-#include "scene/scene.h"
 
 namespace sweeplab::app {
 
@@ -14,23 +15,28 @@ struct ViewOptions {
     bool show_portals = true;
     bool show_objects = true;
     bool show_avatar = true;
-    bool show_axes = true;
+    bool show_axes = false;
+    bool show_substeps = true;
+    bool show_camera = true;
 };
 
 struct LabState {
-    scene::Scene scene;
-    std::string scene_path;
+    std::unique_ptr<LabController> lab;
     std::string load_error;    // shown in the scene panel when a picked scene fails
     std::string pending_scene; // set by the picker; opened between frames
     std::vector<SceneEntry> catalog;
-    AvatarPose avatar;
-    Boom boom;
+    Boom boom;           // the mouse boom, used for keyboard play
+    FrameInput keyboard; // this frame's keys
     ViewOptions view;
-    long frame = 0;
     float fps = 0.0f;
+    bool request_restart = false;
+    bool request_step_frame = false;
+    bool request_step_substep = false;
+    bool request_screenshot = false;
+    std::string last_screenshot;
 };
 
-// Resets the avatar and the boom to what the scene says.
-void reset_to_scene(LabState& s);
+// The boom the scene's camera section starts with.
+Boom scene_boom(const scene::Scene& s);
 
 } // namespace sweeplab::app

@@ -5,6 +5,8 @@ namespace sweeplab::app {
 
 // Each panel is one ImGui window; the lab window calls them every frame.
 void draw_scene_panel(LabState& state);
+void draw_sim_panel(LabState& state);
 void draw_view_panel(LabState& state);
+void draw_player_panel(LabState& state);
 
 } // namespace sweeplab::app

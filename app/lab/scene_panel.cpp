@@ -32,10 +32,9 @@ void scene_counts(const scene::Scene& s) {
             break;
         }
     }
-    ImGui::Text("cells %zu   shells %d   boxes %d", s.cells.size(), meshes, boxes);
-    ImGui::Text("spheres %d   cylspheres %d", spheres, cyl);
-    ImGui::Text("creatures %d   crowd %d", creatures, crowd);
-    ImGui::Text("script %d frames   checks %zu", s.script_frames(), s.checks.size());
+    ImGui::Text("cells %zu  shells %d  boxes %d  cylspheres %d", s.cells.size(), meshes, boxes,
+                cyl);
+    ImGui::Text("spheres %d  creatures %d  crowd %d", spheres, creatures, crowd);
 }
 
 } // namespace
@@ -45,25 +44,23 @@ void draw_scene_panel(LabState& state) {
     ImGui::SetNextWindowPos(ImVec2(r.x, r.y), ImGuiCond_FirstUseEver);
     ImGui::SetNextWindowSize(ImVec2(r.w, r.h), ImGuiCond_FirstUseEver);
     ImGui::Begin("Scene");
-    ImGui::TextWrapped("%s", state.scene.name.c_str());
+    const scene::Scene& s = state.lab->scene();
+    ImGui::TextWrapped("%s", s.name.c_str());
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.75f, 0.75f, 0.75f, 1.0f));
-    ImGui::TextWrapped("%s", state.scene.summary.c_str());
+    ImGui::TextWrapped("%s", s.summary.c_str());
     ImGui::PopStyleColor();
-    ImGui::Separator();
-    scene_counts(state.scene);
-    ImGui::Separator();
-    ImGui::TextUnformatted("Open a scene:");
+    scene_counts(s);
     if (ImGui::BeginListBox("##scenes",
-                            ImVec2(-FLT_MIN, 6 * ImGui::GetTextLineHeightWithSpacing()))) {
+                            ImVec2(-FLT_MIN, 5 * ImGui::GetTextLineHeightWithSpacing()))) {
         for (const SceneEntry& e : state.catalog) {
-            const bool selected = e.path == state.scene_path;
+            const bool selected = e.path == state.lab->scene_path();
             if (ImGui::Selectable(e.name.c_str(), selected)) state.pending_scene = e.path;
             if (ImGui::IsItemHovered())
                 ImGui::SetTooltip("%s\n%s", e.path.c_str(), e.summary.c_str());
         }
         ImGui::EndListBox();
     }
-    if (ImGui::Button("Reload")) state.pending_scene = state.scene_path;
+    if (ImGui::Button("Reload")) state.pending_scene = state.lab->scene_path();
     ImGui::SameLine();
     if (ImGui::Button("Rescan")) state.catalog = list_scenes();
     if (!state.load_error.empty()) {

@@ -1,0 +1,70 @@
+#include "app/headless.h"
+
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+
+#include <glm/geometric.hpp>
+
+#include "app/scene_catalog.h"
+#include "app/sim/headless_json.h"
+#include "app/sim/script_player.h"
+#include "app/sim/simulation.h"
+#include "scene/checks.h"
+#include "scene/loader.h"
+
+namespace sweeplab::app {
+
+int run_headless(const Options& options) {
+    scene::Scene scene;
+    std::unique_ptr<Simulation> sim;
+    try {
+        scene = scene::load_scene_file(resolve_scene(options.scene));
+        sim = std::make_unique<Simulation>(scene);
+    } catch (const scene::SceneError& e) {
+        std::fprintf(stderr, "%s\n", e.what());
+        return 2;
+    }
+    std::ofstream file;
+    if (!options.out.empty()) {
+        file.open(options.out);
+        if (!file) {
+            std::fprintf(stderr, "sweeplab: --out: cannot write %s\n", options.out.c_str());
+            return 1;
+        }
+    }
+    std::ostream& out = options.out.empty() ? std::cout : file;
+
+    sim->camera_collide = camera_collide_setting(
+        scene, options.camera_collide ? (*options.camera_collide ? 1 : 0) : -1);
+    const ScriptPlayer script(scene);
+    const long frames = options.frames.value_or(script.frames());
+    scene::CheckEvaluator checks(scene.checks);
+    RunSummary summary;
+    glm::vec3 last = sim->output().position;
+    for (long f = 1; f <= frames; ++f) {
+        sim->step(script.input(f));
+        const FrameOutput& o = sim->output();
+        out << frame_json(o) << '\n';
+        summary.distance += static_cast<double>(glm::length(o.position - last));
+        last = o.position;
+        summary.max_penetration = std::max(summary.max_penetration, o.penetration);
+        if (o.camera_collide)
+            summary.camera_max_penetration =
+                std::max(summary.camera_max_penetration, o.camera_penetration);
+        summary.substeps += o.substeps;
+        checks.add_frame(frame_record(o));
+    }
+    summary.frames = frames;
+    summary.has_checks = !scene.checks.empty();
+    summary.checks = checks.finish();
+    out << summary_json(summary) << '\n';
+    out.flush();
+    if (!out) {
+        std::fprintf(stderr, "sweeplab: cannot write the output\n");
+        return 1;
+    }
+    return summary.has_checks && !checks.all_passed() ? 3 : 0;
+}
+
+} // namespace sweeplab::app

@@ -1,0 +1,47 @@
+// Simulation controls: play/pause, step a frame, step a transition sub-step, speed, input.
+#include <imgui.h>
+
+#include "app/lab/panel_layout.h"
+#include "app/lab/panels.h"
+
+namespace sweeplab::app {
+
+void draw_sim_panel(LabState& state) {
+    const layout::Rect r = layout::kSimPanel;
+    ImGui::SetNextWindowPos(ImVec2(r.x, r.y), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowSize(ImVec2(r.w, r.h), ImGuiCond_FirstUseEver);
+    ImGui::Begin("Simulation");
+    LabController& lab = *state.lab;
+    const FrameOutput& o = lab.output();
+    ImGui::Text("frame %ld  (%.2f s)   %.0f fps", o.frame, o.time, static_cast<double>(state.fps));
+    if (ImGui::Button(lab.paused ? "Play  [P]" : "Pause [P]")) lab.paused = !lab.paused;
+    ImGui::SameLine();
+    if (ImGui::Button("Frame [N]")) state.request_step_frame = true;
+    ImGui::SameLine();
+    if (ImGui::Button("Sub-step [M]")) state.request_step_substep = true;
+    if (ImGui::Button("Restart [R]")) state.request_restart = true;
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(120);
+    ImGui::SliderFloat("speed", &lab.speed, 0.05f, 4.0f, "%.2fx", ImGuiSliderFlags_Logarithmic);
+    int source = lab.source == InputSource::Script ? 0 : 1;
+    ImGui::RadioButton("script", &source, 0);
+    ImGui::SameLine();
+    ImGui::RadioButton("keyboard", &source, 1);
+    lab.source = source == 0 ? InputSource::Script : InputSource::Keyboard;
+    if (lab.source == InputSource::Script)
+        ImGui::Text("script: %ld frames%s", lab.script_frames(),
+                    o.frame >= lab.script_frames() ? " (done; idle input)" : "");
+    const int n = static_cast<int>(lab.trace().count);
+    ImGui::Text("sub-steps this frame: %d", n);
+    if (n > 0) {
+        int cursor = lab.substep_cursor < 0 ? n - 1 : lab.substep_cursor;
+        ImGui::SetNextItemWidth(-FLT_MIN);
+        if (ImGui::SliderInt("##substep", &cursor, 0, n - 1, "sub-step %d")) {
+            lab.substep_cursor = cursor;
+            lab.paused = true;
+        }
+    }
+    ImGui::End();
+}
+
+} // namespace sweeplab::app

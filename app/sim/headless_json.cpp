@@ -1,0 +1,119 @@
+#include "app/sim/headless_json.h"
+
+#include <cmath>
+#include <cstdio>
+
+namespace sweeplab::app {
+
+namespace {
+
+// Six decimals: micrometres are far below anything the engine resolves.
+void number(std::string& out, double v) {
+    char buf[40];
+    if (!std::isfinite(v)) v = 0.0; // never reached: the physics never returns NaN
+    std::snprintf(buf, sizeof buf, "%.6f", v);
+    std::string s = buf;
+    while (s.size() > 1 && s.back() == '0' && s[s.size() - 2] != '.')
+        s.pop_back();
+    if (s == "-0.0") s = "0.0";
+    out += s;
+}
+
+void vec(std::string& out, const glm::vec3& v) {
+    out += '[';
+    number(out, v.x);
+    out += ", ";
+    number(out, v.y);
+    out += ", ";
+    number(out, v.z);
+    out += ']';
+}
+
+void escape(std::string& out, const std::string& s) {
+    out += '"';
+    for (char c : s) {
+        if (c == '"' || c == '\\') {
+            out += '\\';
+            out += c;
+        } else if (static_cast<unsigned char>(c) < 0x20) {
+            char buf[8];
+            std::snprintf(buf, sizeof buf, "\\u%04x", c);
+            out += buf;
+        } else {
+            out += c;
+        }
+    }
+    out += '"';
+}
+
+} // namespace
+
+std::string frame_json(const FrameOutput& f) {
+    std::string o = "{\"frame\": " + std::to_string(f.frame) + ", \"time\": ";
+    number(o, f.time);
+    o += ", \"player\": {\"position\": ";
+    vec(o, f.position);
+    o += ", \"velocity\": ";
+    vec(o, f.velocity);
+    o += ", \"cell\": " + std::to_string(f.cell);
+    o += std::string(", \"contact\": ") + (f.contact ? "true" : "false");
+    o += std::string(", \"on_walkable\": ") + (f.on_walkable ? "true" : "false");
+    o += ", \"yaw\": ";
+    number(o, f.yaw_deg);
+    o += "}, \"camera\": {\"pivot\": ";
+    vec(o, f.pivot);
+    o += ", \"sought\": ";
+    vec(o, f.sought);
+    o += ", \"eye\": ";
+    vec(o, f.eye);
+    o += ", \"cell\": " + std::to_string(f.camera_cell) + ", \"translucency\": ";
+    number(o, f.translucency);
+    o += "}, \"substeps\": " + std::to_string(f.substeps) + ", \"collisions\": [";
+    for (std::size_t i = 0; i < f.collisions.size(); ++i)
+        o += (i ? ", " : "") + std::to_string(f.collisions[i]);
+    o += "]}";
+    return o;
+}
+
+std::string summary_json(const RunSummary& s) {
+    std::string o = "{\"summary\": {\"frames\": " + std::to_string(s.frames) + ", \"distance\": ";
+    number(o, s.distance);
+    o += ", \"max_penetration\": ";
+    number(o, s.max_penetration);
+    o += ", \"camera_max_penetration\": ";
+    number(o, s.camera_max_penetration);
+    o += ", \"substeps\": " + std::to_string(s.substeps);
+    if (s.has_checks) {
+        o += ", \"checks\": [";
+        for (std::size_t i = 0; i < s.checks.size(); ++i) {
+            const scene::CheckResult& c = s.checks[i];
+            o += i ? ", {\"name\": " : "{\"name\": ";
+            escape(o, c.name);
+            o += std::string(", \"passed\": ") +
+                 (c.state == scene::CheckState::Passed ? "true" : "false") + ", \"detail\": ";
+            escape(o, c.detail);
+            o += '}';
+        }
+        o += ']';
+    }
+    o += "}}";
+    return o;
+}
+
+scene::FrameRecord frame_record(const FrameOutput& f) {
+    scene::FrameRecord r;
+    r.frame = static_cast<int>(f.frame);
+    r.feet = f.position;
+    r.player_cell = f.cell;
+    r.contact = f.contact;
+    r.on_walkable = f.on_walkable;
+    r.eye = f.eye;
+    r.camera_cell = f.camera_cell;
+    r.camera_collide = f.camera_collide;
+    r.penetration = f.penetration;
+    r.camera_penetration = f.camera_penetration;
+    r.collisions = f.collisions;
+    return r;
+}
+
+} // namespace sweeplab::app

@@ -1,0 +1,27 @@
+#pragma once
+// The headless output's lines (cli.md): one object per frame, then the summary.
+#include <string>
+#include <vector>
+
+#include "app/sim/simulation.h"
+#include "scene/checks.h"
+
+namespace sweeplab::app {
+
+struct RunSummary {
+    long frames = 0;
+    double distance = 0.0;
+    float max_penetration = 0.0f;
+    float camera_max_penetration = 0.0f;
+    long substeps = 0;
+    bool has_checks = false;
+    std::vector<scene::CheckResult> checks;
+};
+
+std::string frame_json(const FrameOutput& f);
+std::string summary_json(const RunSummary& s);
+
+// The record the checks read, from one frame's output.
+scene::FrameRecord frame_record(const FrameOutput& f);
+
+} // namespace sweeplab::app

@@ -1,0 +1,76 @@
+#pragma once
+// One running scene: the physics world built from it, the avatar's mover, the chase camera,
+// stepped one 30 Hz frame at a time. The window, the headless runner and the tests all step
+// the same object, so what the lab shows is what the headless output says.
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include <glm/vec3.hpp>
+
+#include "app/sim/frame_input.h"
+#include "physics/camera/chase_camera.h"
+#include "physics/world/mover.h"
+#include "physics/world/trace.h"
+#include "physics/world/world.h"
+#include "scene/scene.h"
+
+namespace sweeplab::app {
+
+// Everything one frame reports (the fields of the headless output, cli.md). Cell ids are
+// the scene's own: 0 outside.
+struct FrameOutput {
+    long frame = 0;
+    double time = 0.0;
+    glm::vec3 position{0.0f}; // feet
+    glm::vec3 velocity{0.0f};
+    float yaw_deg = 0.0f;
+    std::uint32_t cell = 0;
+    bool contact = false;
+    bool on_walkable = false;
+    glm::vec3 pivot{0.0f};
+    glm::vec3 sought{0.0f};
+    glm::vec3 eye{0.0f};
+    std::uint32_t camera_cell = 0;
+    float translucency = 0.0f;
+    bool camera_collide = true;
+    std::uint32_t substeps = 0;
+    std::vector<std::uint32_t> collisions;
+    float penetration = 0.0f;        // deepest avatar overlap with any solid shape
+    float camera_penetration = 0.0f; // deepest viewer-sphere overlap with world geometry
+};
+
+class Simulation {
+  public:
+    // Builds the world; throws scene::SceneError when a mesh cannot be compiled.
+    explicit Simulation(const scene::Scene& scene);
+    ~Simulation();
+    Simulation(const Simulation&) = delete;
+    Simulation& operator=(const Simulation&) = delete;
+
+    // One frame of 1/30 s. `trace`, when given, receives every transition sub-step.
+    void step(const FrameInput& input, physics::FrameTrace* trace = nullptr);
+
+    [[nodiscard]] const FrameOutput& output() const { return out_; }
+    [[nodiscard]] const scene::Scene& scene() const { return scene_; }
+    [[nodiscard]] const physics::World& world() const { return *world_; }
+    [[nodiscard]] const physics::Mover& player() const { return *player_; }
+
+    // CollideCamera: on by default; the lab's checkbox and --camera-collide switch it live.
+    bool camera_collide = true;
+
+  private:
+    void measure();
+
+    const scene::Scene& scene_;
+    std::unique_ptr<physics::World> world_;
+    std::unique_ptr<physics::Mover> player_;
+    physics::ChaseCamera camera_;
+    FrameOutput out_;
+};
+
+// CollideCamera as the scene, SWEEPLAB_CAMERA_COLLIDE=0 and the command line decide it, in
+// that order of precedence (the command line wins).
+bool camera_collide_setting(const scene::Scene& scene, int cli_setting /* -1 unset, 0, 1 */);
+
+} // namespace sweeplab::app

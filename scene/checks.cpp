@@ -29,10 +29,11 @@ bool in_range(const Check& c, int frame) {
     return !c.frames || (frame >= c.frames->first && frame <= c.frames->second);
 }
 
-std::string cell_name(std::uint32_t id) {
+// "outside" or "in 0x0100".
+std::string where(std::uint32_t id) {
     if (id == 0) return "outside";
-    char buf[16];
-    std::snprintf(buf, sizeof buf, "0x%04X", id);
+    char buf[24];
+    std::snprintf(buf, sizeof buf, "in 0x%04X", id);
     return buf;
 }
 
@@ -100,14 +101,14 @@ void CheckEvaluator::add_frame(const FrameRecord& f) {
             ++p.frames_seen;
             if (f.player_cell != c.cell)
                 fail(i, f.frame,
-                     "the avatar is in " + cell_name(f.player_cell) + ", not " + cell_name(c.cell));
+                     "the avatar is " + where(f.player_cell) + ", not " + where(c.cell));
             break;
         case CheckKind::CameraInCell:
             if (c.while_player_in && f.player_cell != *c.while_player_in) break;
             ++p.frames_seen;
             if (f.camera_cell != c.cell)
                 fail(i, f.frame,
-                     "the eye is in " + cell_name(f.camera_cell) + ", not " + cell_name(c.cell));
+                     "the eye is " + where(f.camera_cell) + ", not " + where(c.cell));
             break;
         case CheckKind::Grounded:
             if (!in_range(c, f.frame)) break;

@@ -202,23 +202,40 @@ def cottage():
             {"id": 4, "kind": "box", "position": [hx - 4.0, 3.0, 0.5],
              "half_extents": [0.5, 0.5, 0.5]},
         ],
-        "player": {"position": [hx + 2.1, -4.0, 0.0], "yaw": 0},
+        "player": {"position": [hx + 1.0, 1.4, 0.0], "yaw": -90},
         "camera": {"distance": 4, "pitch": 20, "yaw": 0, "pivot_height": 1.6,
                    "collide": True},
+        # Room A with the boom reaching back through the west wall (the flap when
+        # CollideCamera is off), through the inner doorway into room B, onto the stair
+        # landing, down the stairs and off their side onto the cellar floor.
         "script": [
-            {"frames": 30},
-            {"frames": 60, "forward": 1},
+            {"frames": 15},
+            {"frames": 35, "forward": 1},
+            {"frames": 30, "forward": 0, "turn": 90},
+            {"frames": 29, "forward": 1, "turn": 0},
             {"frames": 30, "forward": 0, "turn": -90},
             {"frames": 30, "forward": 1, "turn": 0},
-            {"frames": 30, "forward": 0, "turn": 90},
-            {"frames": 30, "forward": 1, "turn": 0},
+            {"frames": 30, "forward": 0, "turn": -90},
+            {"frames": 20, "forward": 1, "turn": 0},
+            {"frames": 15, "forward": 0},
+        ],
+        "checks": [
+            {"name": "no penetration", "kind": "max_penetration", "at_most": 0.01},
+            {"name": "the eye never enters a wall", "kind": "camera_max_penetration",
+             "at_most": 0.01},
+            {"name": "the eye stays in room A while the avatar is there",
+             "kind": "camera_in_cell", "cell": "0x0100", "while_player_in": "0x0100"},
+            {"name": "down in the cellar at the end", "kind": "stay_in_cell",
+             "cell": "0x0102", "frames": [224, 234]},
+            {"name": "reaches the cellar floor", "kind": "reach",
+             "min": [hx + 4.0, 0.0, -2.6], "max": [hx + 8.0, 3.8, -2.4]},
         ],
     }
 
 
 # ---------------------------------------------------------------- crowd
 def crowd():
-    ring_r, n_slots, sphere_r = 1.5, 9, 0.5
+    ring_r, n_slots, sphere_r = 1.7, 9, 0.5
     objects = []
     for k in range(1, n_slots):          # slot 0 (toward +x) is the gap
         a = 2 * math.pi * k / n_slots
@@ -240,6 +257,14 @@ def crowd():
             {"frames": 150, "forward": 1, "turn": -40, "run": True},
             {"frames": 60, "forward": 1, "turn": 0},
         ],
+        "checks": [
+            {"name": "no penetration", "kind": "max_penetration", "at_most": 0.01},
+            {"name": "wiggles out through the gap", "kind": "reach",
+             "min": [2.8, -3.0, -0.1], "max": [30.0, 3.0, 0.5], "by_frame": 150},
+            {"name": "never stands on a creature", "kind": "avoid",
+             "min": [-30.0, -30.0, 0.2], "max": [30.0, 30.0, 10.0]},
+            {"name": "pushes into the ring", "kind": "collides_with", "id": 12},
+        ],
     }
 
 
@@ -258,6 +283,14 @@ def portal_platform():
         "player": {"position": [0, 0, 0], "yaw": 0},
         "camera": {"distance": 4, "pitch": 20, "yaw": 0, "pivot_height": 1.6},
         "script": [{"frames": 150, "forward": 1, "run": True}],
+        "checks": [
+            {"name": "no penetration", "kind": "max_penetration", "at_most": 0.01},
+            {"name": "steps up onto the top", "kind": "reach",
+             "min": [-1.0, 4.0, 0.2], "max": [1.0, 8.0, 0.4], "by_frame": 45},
+            {"name": "steps down the far side", "kind": "reach",
+             "min": [-1.0, 9.0, -0.1], "max": [1.0, 30.0, 0.05], "by_frame": 90},
+            {"name": "never airborne (steps, not jumps)", "kind": "grounded"},
+        ],
     }
 
 
@@ -311,6 +344,15 @@ def corridor():
         "camera": {"distance": 3.5, "pitch": 15, "yaw": 0, "pivot_height": 1.6},
         "script": [{"frames": 150, "forward": 1, "run": True},
                    {"frames": 30, "forward": 0}],
+        "checks": [
+            {"name": "no penetration", "kind": "max_penetration", "at_most": 0.01},
+            {"name": "reaches the far end", "kind": "reach",
+             "min": [14.5, -1.2, -0.1], "max": [16.0, 1.2, 0.5], "by_frame": 150},
+            {"name": "brushes past the creature", "kind": "collides_with", "id": 2},
+            {"name": "ends in the last cell", "kind": "stay_in_cell", "cell": "0x0203",
+             "frames": [140, 180]},
+            {"name": "grounded across every seam", "kind": "grounded"},
+        ],
     }
 
 
@@ -333,8 +375,9 @@ def stairs_ramp():
             y1 = y0 + run if k < steps - 1 else yb
             m.quad("x", xs, (y0, y1), (0, rise * (k + 1)), sign)
     ramp = MeshBuilder()
-    # A wedge beside the stairs: rises from y = 2 to the platform height over 4 m (20.6°).
-    rx0, rx1, ry0, ry1 = 2.0, 4.0, 2.0, 6.0
+    # A wedge against the platform's side: rises from y = 2 to the platform height over
+    # 4.5 m (18.4 degrees).
+    rx0, rx1, ry0, ry1 = 1.0, 3.0, 2.0, 6.5
     ramp.poly([[rx0, ry0, 0], [rx1, ry0, 0], [rx1, ry1, top], [rx0, ry1, top]])
     ramp.quad("y", ry1, (0, top), (rx0, rx1), +1)
     ramp.poly([[rx0, ry0, 0], [rx0, ry1, top], [rx0, ry1, 0]])
@@ -342,7 +385,7 @@ def stairs_ramp():
     return {
         "format": "sweeplab-scene/1",
         "name": "Stairs and ramp",
-        "summary": "Six 0.25 m steps up to a platform and a 20 degree ramp beside them: "
+        "summary": "Six 0.25 m steps up to a platform and an 18 degree ramp beside it: "
                    "step-up, step-down and walkable slopes in the open.",
         "ground": {"z": 0, "extent": 30},
         "meshes": {"stairs": m.json(), "ramp": ramp.json()},
@@ -350,9 +393,19 @@ def stairs_ramp():
                     {"id": 2, "kind": "mesh", "mesh": "ramp", "position": [0, 0, 0]}],
         "player": {"position": [0, -1.0, 0], "yaw": 0},
         "camera": {"distance": 4, "pitch": 25, "yaw": 30, "pivot_height": 1.6},
-        "script": [{"frames": 90, "forward": 1},
-                   {"frames": 20, "forward": 0, "turn": -90},
-                   {"frames": 30, "forward": 1, "turn": -90}],
+        "script": [{"frames": 66, "forward": 1},
+                   {"frames": 30, "forward": 0, "turn": -90},
+                   {"frames": 15, "forward": 1, "turn": 0},
+                   {"frames": 30, "forward": 0, "turn": -90},
+                   {"frames": 50, "forward": 1, "turn": 0}],
+        "checks": [
+            {"name": "no penetration", "kind": "max_penetration", "at_most": 0.01},
+            {"name": "climbs onto the platform", "kind": "reach",
+             "min": [-1.0, 4.8, 1.4], "max": [1.0, 7.7, 1.6], "by_frame": 66},
+            {"name": "grounded all the way up", "kind": "grounded", "frames": [1, 66]},
+            {"name": "walks down the ramp to the ground", "kind": "reach",
+             "min": [1.0, -1.0, -0.1], "max": [3.0, 2.5, 0.1]},
+        ],
     }
 
 
@@ -371,6 +424,13 @@ def thin_wall():
         "player": {"position": [0, 0, 0], "yaw": 0},
         "camera": {"distance": 4, "pitch": 20, "yaw": 20, "pivot_height": 1.6},
         "script": [{"frames": 60, "forward": 1}, {"frames": 30, "strafe": 1}],
+        "checks": [
+            {"name": "no penetration", "kind": "max_penetration", "at_most": 0.01},
+            {"name": "never tunnels through the 5 cm wall", "kind": "avoid",
+             "min": [-3.0, 4.0, -1.0], "max": [3.0, 10.0, 3.0]},
+            {"name": "walks up to the wall", "kind": "reach",
+             "min": [-1.0, 3.3, -0.1], "max": [1.0, 3.6, 0.5], "by_frame": 60},
+        ],
     }
 
 
@@ -406,8 +466,18 @@ def door():
         "player": {"position": [-2.4, 1.0, 0], "yaw": 0},
         "camera": {"distance": 4, "pitch": 20, "yaw": 0, "pivot_height": 1.6},
         "script": [{"frames": 60, "forward": 1},
-                   {"frames": 45, "forward": 0, "strafe": -1},
+                   {"frames": 15, "forward": -1},
+                   {"frames": 115, "forward": 0, "strafe": 1},
                    {"frames": 60, "strafe": 0, "forward": 1}],
+        "checks": [
+            {"name": "no penetration", "kind": "max_penetration", "at_most": 0.01},
+            {"name": "walks up to the shut door", "kind": "reach",
+             "min": [-3.0, 4.2, -0.1], "max": [-1.8, 4.6, 0.5], "by_frame": 60},
+            {"name": "never passes the shut door", "kind": "avoid",
+             "min": [-3.0, 5.1, -1.0], "max": [-1.8, 12.0, 3.0]},
+            {"name": "through the open doorway", "kind": "reach",
+             "min": [1.8, 6.0, -0.1], "max": [3.0, 12.0, 0.5]},
+        ],
     }
 
 

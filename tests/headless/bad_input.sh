@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Bad input ends with exit code 2 and one line on stderr naming the file, the JSON path or
+# option, and the problem (cli.md).
+set -u
+sweeplab=$1
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+expect() { # expect CODE PATTERN -- ARGS...
+  local code=$1 pattern=$2
+  shift 3
+  local err
+  err=$("$sweeplab" "$@" 2>&1 >/dev/null)
+  local got=$?
+  if [ "$got" -ne "$code" ] || ! grep -q -- "$pattern" <<<"$err" || [ "$(wc -l <<<"$err")" -ne 1 ]; then
+    echo "FAIL: sweeplab $* -> exit $got, stderr: $err (wanted $code and /$pattern/)" >&2
+    exit 1
+  fi
+  echo "ok: sweeplab $* -> $err"
+}
+printf '{"format": "sweeplab-scene/1", "name": "t", "player": {"position": [0,0,0]},\n "objects": [{"id": 1, "kind": "sphere", "position": [0,0,1], "radius": -1}]}' >"$tmp/crowd.json"
+expect 2 "crowd.json: objects\[0\].radius: must be > 0" -- --headless "$tmp/crowd.json"
+expect 2 "missing.json: .*cannot open" -- --headless "$tmp/missing.json"
+expect 2 "\-\-frobnicate: unknown option" -- --frobnicate
+expect 2 "\-\-camera-collide: expected on or off" -- --headless "$tmp/crowd.json" --camera-collide maybe
+expect 2 "\-\-frames: expected a whole number" -- --headless "$tmp/crowd.json" --frames -3
+expect 2 "\-\-headless: needs a SCENE" -- --headless
+exit 0

@@ -99,6 +99,10 @@ std::uint32_t Mover::global_spheres(std::array<Sphere, 2>& out) const {
 }
 
 bool Mover::place(const glm::vec3& feet, float yaw_radians, std::uint32_t cell) {
+    if (!finite(feet) || !std::isfinite(yaw_radians)) { // not retail: NaN never gets in
+        fill_output();
+        return false;
+    }
     pos_.frame = Frame::from_yaw(feet, yaw_radians);
     pos_.objcell_id = cell != 0 ? cell : world_->find_cell(feet + config_.spheres[0].center);
     if (pos_.objcell_id == 0) pos_.objcell_id = world_->find_cell(feet);

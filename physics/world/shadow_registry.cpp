@@ -86,15 +86,18 @@ void ShadowRegistry::finalize() {
         hi = glm::max(hi, glm::vec2(o.bounds.center) + glm::vec2(o.bounds.radius));
     }
     grid_min_ = lo;
-    grid_w_ =
-        std::clamp(static_cast<int>(std::ceil((hi.x - lo.x) / kBucketSize)) + 1, 1, kMaxGridSide);
-    grid_h_ =
-        std::clamp(static_cast<int>(std::ceil((hi.y - lo.y) / kBucketSize)) + 1, 1, kMaxGridSide);
+    // Clamped as floats before the cast: objects 1e30 m apart (or a NaN) overflow an int.
+    auto to_int = [](float v, int lo_i, int hi_i) {
+        if (!(v > static_cast<float>(lo_i))) return lo_i;
+        return v >= static_cast<float>(hi_i) ? hi_i : static_cast<int>(v);
+    };
+    grid_w_ = to_int(std::ceil((hi.x - lo.x) / kBucketSize) + 1.0f, 1, kMaxGridSide);
+    grid_h_ = to_int(std::ceil((hi.y - lo.y) / kBucketSize) + 1.0f, 1, kMaxGridSide);
     const auto buckets = static_cast<std::size_t>(grid_w_) * static_cast<std::size_t>(grid_h_);
     std::vector<std::uint32_t> counts(buckets + 1, 0u);
     auto range = [&](const ShadowObject& o, int& x0, int& x1, int& y0, int& y1) {
         auto idx = [&](float v, float m, int n) {
-            return std::clamp(static_cast<int>(std::floor((v - m) / kBucketSize)), 0, n - 1);
+            return to_int(std::floor((v - m) / kBucketSize), 0, n - 1);
         };
         x0 = idx(o.bounds.center.x - o.bounds.radius, grid_min_.x, grid_w_);
         x1 = idx(o.bounds.center.x + o.bounds.radius, grid_min_.x, grid_w_);

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets with clang in their own directory and runs each for a fixed
+# budget from its seed corpus; a finding (a crash, a sanitizer report, a failed check)
+# fails the script and leaves the input in $BUILD_DIR/findings/. docs/robustness.md.
+#   BUILD_DIR (default build-fuzz), FUZZ_SECONDS per target (default 60), JOBS
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BUILD_DIR=${BUILD_DIR:-build-fuzz}
+FUZZ_SECONDS=${FUZZ_SECONDS:-60}
+JOBS=${JOBS:-$(nproc)}
+
+CC=clang CXX=clang++ cmake -S . -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DSWEEPLAB_FUZZ=ON -DSWEEPLAB_BUILD_APP=OFF -DBUILD_TESTING=OFF -DSWEEPLAB_BUILD_BENCH=OFF
+cmake --build "$BUILD_DIR" -j"$JOBS" --target fuzz_scene_loader fuzz_physics
+
+mkdir -p "$BUILD_DIR/corpus/scene_loader" "$BUILD_DIR/corpus/physics" "$BUILD_DIR/findings"
+export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
+export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
+
+run() { # target, corpus dirs...
+  local target=$1
+  shift
+  echo "== fuzz: $target for ${FUZZ_SECONDS}s"
+  # libFuzzer first runs every input of the corpora (seeds and committed regressions).
+  "$BUILD_DIR/fuzz/$target" -max_total_time="$FUZZ_SECONDS" -timeout=10 -rss_limit_mb=2048 \
+    -print_final_stats=1 -artifact_prefix="$BUILD_DIR/findings/$target-" "$@"
+}
+
+run fuzz_scene_loader -dict=fuzz/scene.dict "$BUILD_DIR/corpus/scene_loader" assets/scenes \
+  fuzz/regressions/loader fuzz/regressions/bad fuzz/regressions/scenes
+run fuzz_physics "$BUILD_DIR/corpus/physics" fuzz/corpus/physics fuzz/regressions/physics

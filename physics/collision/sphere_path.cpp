@@ -6,16 +6,6 @@
 
 namespace sweeplab::physics {
 
-namespace {
-
-// Position::localtolocal: a point in `from`'s frame expressed in `to`'s frame. The retail
-// block offset between the two cells is always zero in sweeplab's continuous world.
-glm::vec3 local_to_local(const Position& to, const Position& from, const glm::vec3& p) {
-    return to.frame.global_to_local(from.frame.local_to_global(p));
-}
-
-} // namespace
-
 // SPHEREPATH::init @ 0x0050C330
 void SpherePath::init() {
     num_sphere = 0;
@@ -121,15 +111,25 @@ void SpherePath::cache_global_sphere(const glm::vec3* offset) {
 // SPHEREPATH::cache_localspace_sphere @ 0x0050C9D0
 void SpherePath::cache_localspace_sphere(const Position& p, float scale) {
     const float inv_scale = 1.0f / scale;
+    // Position::localtolocal(p, from, c) = p.global_to_local(from.local_to_global(c)) (the
+    // retail block offset is always zero in sweeplab's continuous world), with p's
+    // inverse rotation computed once (the same value every call computes: bit-identical).
+    // An unrotated p (every crowd member, most static objects) is a plain translation.
+    const bool unrotated = p.frame.orientation == glm::quat(1.0f, 0.0f, 0.0f, 0.0f);
+    const glm::quat inv = unrotated ? p.frame.orientation : glm::inverse(p.frame.orientation);
+    auto to_p = [&](const glm::vec3& g) {
+        return unrotated ? g - p.frame.origin : inv * (g - p.frame.origin);
+    };
     for (std::uint32_t i = 0; i < num_sphere; ++i) {
         localspace_sphere[i].radius = inv_scale * local_sphere[i].radius;
         localspace_sphere[i].center =
-            inv_scale * local_to_local(p, check_pos, local_sphere[i].center);
-        localspace_curr_center[i] = inv_scale * local_to_local(p, curr_pos, local_sphere[i].center);
+            inv_scale * to_p(check_pos.frame.local_to_global(local_sphere[i].center));
+        localspace_curr_center[i] =
+            inv_scale * to_p(curr_pos.frame.local_to_global(local_sphere[i].center));
     }
     localspace_pos = p;
     // The world's up axis seen from p's frame: the lowest point of sphere 0 in that space.
-    localspace_z = p.frame.global_to_local_vec(glm::vec3(0.0f, 0.0f, 1.0f));
+    localspace_z = unrotated ? glm::vec3(0.0f, 0.0f, 1.0f) : inv * glm::vec3(0.0f, 0.0f, 1.0f);
     localspace_low_point = localspace_sphere[0].center - localspace_sphere[0].radius * localspace_z;
 }
 

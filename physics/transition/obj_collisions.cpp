@@ -111,7 +111,8 @@ TransitionState Transition::find_obj_collisions(std::uint32_t cell_id) {
         hi = glm::max(hi, glm::max(sp.global_sphere[i].center, sp.global_curr_center[i]) +
                               glm::vec3(r));
     }
-    std::array<std::uint32_t, ShadowRegistry::kMaxCandidates> candidates{};
+    // Not zero-filled: only the first n entries, which query() writes, are read.
+    std::array<std::uint32_t, ShadowRegistry::kMaxCandidates> candidates;
     bool overflow = false;
     const std::size_t n = reg.query(lo, hi, candidates, overflow);
     for (std::size_t k = 0; k < n; ++k) {

@@ -23,15 +23,16 @@ float segment_distance(const glm::vec3& p, const glm::vec3& a, const glm::vec3& 
 
 // Overlap of a sphere with one convex polygon (local space): r minus the distance to the
 // polygon; a centre behind a single-sided polygon whose projection falls inside counts as
-// r + depth (it is in the solid).
-float polygon_overlap(const PolygonView& poly, const Sphere& s) {
+// r + depth (it is in the solid) unless `behind_solid` is false (the centre is in another
+// cell's open space, e.g. room B's floor above the cellar's ceiling).
+float polygon_overlap(const PolygonView& poly, const Sphere& s, bool behind_solid) {
     const float h = poly.plane.dot_product(s.center);
     if (std::fabs(h) >= s.radius) return 0.0f;
     const glm::vec3 projected = s.center - h * poly.plane.normal;
     float dist;
     if (point_in_polygon(poly, projected)) {
         dist = std::fabs(h);
-        if (h < 0.0f && poly.sides == Sides::Single) return s.radius + dist;
+        if (h < 0.0f && poly.sides == Sides::Single && behind_solid) return s.radius + dist;
     } else {
         dist = 1e30f;
         const auto n = poly.vertices.size();
@@ -42,7 +43,8 @@ float polygon_overlap(const PolygonView& poly, const Sphere& s) {
     return std::max(0.0f, s.radius - dist);
 }
 
-float bsp_overlap(const PhysicsBsp& bsp, const Frame& frame, float scale, const Sphere& world_s) {
+float bsp_overlap(const PhysicsBsp& bsp, const Frame& frame, float scale, const Sphere& world_s,
+                  bool behind_solid = true) {
     const Sphere s{frame.global_to_local(world_s.center) / scale, world_s.radius / scale};
     if (!bsp.empty()) {
         const Sphere& b = bsp.node(bsp.root()).bounding_sphere;
@@ -50,7 +52,8 @@ float bsp_overlap(const PhysicsBsp& bsp, const Frame& frame, float scale, const 
     }
     float depth = 0.0f;
     for (std::size_t i = 0; i < bsp.polygons().size(); ++i)
-        depth = std::max(depth, polygon_overlap(bsp.polygon(static_cast<std::int32_t>(i)), s));
+        depth = std::max(
+            depth, polygon_overlap(bsp.polygon(static_cast<std::int32_t>(i)), s, behind_solid));
     return depth * scale;
 }
 
@@ -62,14 +65,16 @@ float max_penetration(const World& world, std::span<const Sphere> spheres, std::
         // Terrain: the triangle under the centre, unless the centre is in an indoor cell
         // (a cellar lies below the land, which is not in its cell array).
         Plane plane;
-        if (!is_indoor_cell(world.find_cell(s.center)) &&
-            world.terrain_plane(s.center.x, s.center.y, plane))
+        const std::uint32_t centre_cell = world.find_cell(s.center);
+        if (!is_indoor_cell(centre_cell) && world.terrain_plane(s.center.x, s.center.y, plane))
             depth = std::max(depth, s.radius - plane.dot_product(s.center));
         for (const EnvCell& c : world.env_cells()) {
             if (glm::any(glm::lessThan(s.center + glm::vec3(s.radius), c.bounds_min)) ||
                 glm::any(glm::greaterThan(s.center - glm::vec3(s.radius), c.bounds_max)))
                 continue;
-            depth = std::max(depth, bsp_overlap(c.physics_bsp, c.pos.frame, 1.0f, s));
+            // Behind this cell's walls is solid unless the centre is in another cell.
+            const bool behind_solid = !is_indoor_cell(centre_cell) || centre_cell == c.id;
+            depth = std::max(depth, bsp_overlap(c.physics_bsp, c.pos.frame, 1.0f, s, behind_solid));
         }
         const ShadowRegistry& reg = world.objects();
         std::array<std::uint32_t, ShadowRegistry::kMaxCandidates> found{};

@@ -61,3 +61,26 @@ TEST_CASE("shadow registry: objects 1e30 m apart build and query", "[soak][findi
     CHECK(std::isfinite(m.output().position.x));
     CHECK(m.output().position.x < 1.1f); // the sphere at x = 2 still blocks the strafe
 }
+// Soak finding (cottage, seed 2422219454, frame 58003 of the 100k soak): landing on room B's
+// floor left the foot sphere's centre 0.48 m above z = 0 to float precision, i.e. just
+// inside reach of the cellar's ceiling (z = 0, facing down into the cellar) from behind, and
+// max_penetration counted that as a sphere embedded in solid: 0.96 m. The centre is in room
+// B's open space, so behind the cellar's ceiling is not solid there.
+TEST_CASE("penetration: resting on room B's floor is not inside the cellar's ceiling",
+          "[soak][regressions]") {
+    const scene::Scene sc =
+        scene::load_scene_file(std::string(SWEEPLAB_SOURCE_DIR) + "/assets/scenes/cottage.json");
+    const scene::BuiltWorld built = scene::build_world(sc);
+    REQUIRE(built.ok());
+    const physics::World& w = *built.world;
+    for (const float z : {0x1.eb851cp-2f, 0.4799f, 0.475f}) {
+        const physics::Sphere foot{{0x1.c4e6c6p+3f, 0x1.4753f2p+0f, z}, 0.48f};
+        INFO("centre z " << z);
+        REQUIRE(w.external_cell_id(w.find_cell(foot.center)) == 0x0101u);
+        CHECK(physics::max_penetration(w, std::span<const physics::Sphere>(&foot, 1)) <=
+              0.48f - z + 1e-4f);
+    }
+    // A centre that crossed the cellar's floor into the ground is still deep in the solid.
+    const physics::Sphere sunk{{16.0f, 2.0f, -2.7f}, 0.48f};
+    CHECK(physics::max_penetration(w, std::span<const physics::Sphere>(&sunk, 1)) > 0.48f);
+}

@@ -39,9 +39,13 @@ struct FrameDraw {
     float avatar_alpha = 1.0f;
     std::vector<LineVertex> lines; // pairs
     bool show_portals = true;
-    // When set, only these cells (and no ground or shells unless draw_outdoor) are drawn.
+    // The indoor mode (physics/visibility decides it): when set, only these cells are
+    // drawn, the ground and the building shells only with draw_outdoor, and a box only
+    // with draw_outdoor or when it stands in a visible cell (visible_objects, object ids).
+    // Unset: the outdoor mode, everything drawn.
     std::optional<std::vector<std::uint32_t>> visible_cells;
     bool draw_outdoor = true;
+    std::vector<std::uint32_t> visible_objects;
 };
 
 } // namespace sweeplab::render

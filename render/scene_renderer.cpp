@@ -96,11 +96,20 @@ void SceneRenderer::load(const scene::Scene& scene) {
 }
 
 bool SceneRenderer::part_visible(const GeometryPart& p, const FrameDraw& frame) const {
-    if (!frame.visible_cells) return true;
-    if (p.kind == PartKind::Cell)
-        return std::find(frame.visible_cells->begin(), frame.visible_cells->end(), p.id) !=
-               frame.visible_cells->end();
-    return frame.draw_outdoor;
+    if (!frame.visible_cells) return true; // the outdoor mode: everything
+    auto listed = [&](const std::vector<std::uint32_t>& ids) {
+        return std::find(ids.begin(), ids.end(), p.id) != ids.end();
+    };
+    switch (p.kind) {
+    case PartKind::Cell:
+        return listed(*frame.visible_cells);
+    case PartKind::Box:
+        return frame.draw_outdoor || listed(frame.visible_objects);
+    case PartKind::Ground:
+    case PartKind::Shell:
+        break;
+    }
+    return frame.draw_outdoor; // land and building shells: retail draws them with LScape
 }
 
 void SceneRenderer::draw_instances(const Buffer& shape, const std::vector<glm::mat4>& models,

@@ -1,6 +1,10 @@
 // The camera boom, CollideCamera, and what is drawn.
 #include <imgui.h>
 
+#include <cstdio>
+#include <string>
+
+#include "app/lab/debug_overlay.h"
 #include "app/lab/panel_layout.h"
 #include "app/lab/panels.h"
 
@@ -29,6 +33,24 @@ void draw_view_panel(LabState& state) {
     ImGui::Checkbox("camera", &state.view.show_camera);
     ImGui::SameLine();
     ImGui::Checkbox("axes", &state.view.show_axes);
+    VisibilityView& vis = visibility_view();
+    ImGui::Checkbox("retail visibility", &vis.retail);
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("On: draw only the cells the portal walk from the camera's cell "
+                          "reaches (retail PView::DrawInside). Off: draw everything.");
+    ImGui::SameLine();
+    ImGui::Checkbox("cell overlay", &vis.overlay);
+    {
+        const FrameOutput& o = state.lab->output();
+        std::string cells;
+        for (std::uint32_t id : o.visible_cells) {
+            char buf[16];
+            std::snprintf(buf, sizeof buf, "%s0x%04X", cells.empty() ? "" : " ", id);
+            cells += buf;
+        }
+        ImGui::Text("eye %s%s: %s", o.inside_building ? "inside" : "outside",
+                    o.draw_outdoor ? " +land" : "", cells.empty() ? "-" : cells.c_str());
+    }
     ImGui::TextDisabled("WASD/arrows move, Q/E strafe, Shift walk,");
     ImGui::TextDisabled("Space jump, drag orbit, wheel zoom");
     ImGui::End();

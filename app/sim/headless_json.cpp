@@ -71,6 +71,9 @@ std::string frame_json(const FrameOutput& f) {
     o += "}, \"substeps\": " + std::to_string(f.substeps) + ", \"collisions\": [";
     for (std::size_t i = 0; i < f.collisions.size(); ++i)
         o += (i ? ", " : "") + std::to_string(f.collisions[i]);
+    o += "], \"visible_cells\": [";
+    for (std::size_t i = 0; i < f.visible_cells.size(); ++i)
+        o += (i ? ", " : "") + std::to_string(f.visible_cells[i]);
     o += "]}";
     return o;
 }

@@ -4,8 +4,10 @@
 #include <cstdlib>
 #include <string>
 
+#include <glm/geometric.hpp>
 #include <glm/trigonometric.hpp>
 
+#include "app/view_camera.h"
 #include "physics/world/penetration.h"
 #include "scene/scene_error.h"
 #include "scene/world_builder.h"
@@ -28,6 +30,26 @@ Simulation::Simulation(const scene::Scene& scene) : scene_(scene) {
     camera_collide = scene.camera.collide;
     out_.position = player_->output().position;
     out_.yaw_deg = scene.player.yaw_deg;
+
+    // The portal openings for the visibility walk: each scene portal's mesh polygon.
+    std::vector<physics::PortalShape> shapes;
+    for (const scene::Cell& c : scene.cells) {
+        const std::uint32_t id = world_->internal_cell_id(c.id);
+        const scene::Mesh& mesh = scene.meshes[c.mesh];
+        for (std::uint32_t k = 0; k < c.portals.size(); ++k) {
+            physics::PortalShape shape{id, k, {}};
+            for (std::uint32_t i : mesh.polygons[c.portals[k].polygon].indices)
+                shape.points.push_back(mesh.vertices[i]);
+            shapes.push_back(std::move(shape));
+        }
+    }
+    portals_ = physics::PortalGraph(*world_, shapes);
+    visibility_ = std::make_unique<physics::CellVisibility>();
+    // Scene objects stand still: the cell that holds each one is found once (a point just
+    // above the position, which for creatures and cylinders is on the floor).
+    for (const scene::Object& o : scene.objects)
+        object_cells_.push_back(
+            world_->external_cell_id(world_->find_cell(o.position + glm::vec3(0.0f, 0.0f, 0.05f))));
 }
 
 Simulation::~Simulation() = default;
@@ -74,7 +96,23 @@ void Simulation::step(const FrameInput& input, physics::FrameTrace* trace) {
     out_.camera_cell = world_->external_cell_id(cam.cell);
     out_.translucency = cam.translucency;
     out_.camera_collide = camera_collide;
+    decide_visibility(cam);
     measure();
+}
+
+void Simulation::decide_visibility(const physics::ChaseCameraFrame& cam) {
+    // The window's view: from the eye at the pivot (along the camera's heading when the eye
+    // sits on the pivot, where looking at it is undefined).
+    const bool on_pivot = glm::length(cam.pivot - cam.eye) < 1e-4f;
+    const glm::mat4 view = view_matrix(cam.eye, on_pivot ? cam.eye + cam.forward() : cam.pivot);
+    const glm::mat4 view_proj = projection_matrix(view_aspect) * view;
+    const std::uint32_t cell = physics::camera_cell_by_containment(*world_, cam.cell, cam.eye);
+    physics::compute_cell_visibility(portals_, cam.eye, view_proj, cell, *visibility_);
+    out_.visible_cells.clear();
+    for (std::uint32_t id : visibility_->visible_cells())
+        out_.visible_cells.push_back(world_->external_cell_id(id));
+    out_.inside_building = visibility_->inside_building;
+    out_.draw_outdoor = visibility_->draw_outdoor;
 }
 
 void Simulation::measure() {

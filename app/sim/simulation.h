@@ -10,6 +10,7 @@
 
 #include "app/sim/frame_input.h"
 #include "physics/camera/chase_camera.h"
+#include "physics/visibility/cell_view.h"
 #include "physics/world/mover.h"
 #include "physics/world/trace.h"
 #include "physics/world/world.h"
@@ -38,6 +39,12 @@ struct FrameOutput {
     std::vector<std::uint32_t> collisions;
     float penetration = 0.0f;        // deepest avatar overlap with any solid shape
     float camera_penetration = 0.0f; // deepest viewer-sphere overlap with world geometry
+    // Indoor visibility from the camera's cell (physics/visibility): the cells the renderer
+    // draws, the camera's cell first (empty outside when no portal leads in); whether the
+    // eye is inside a building; whether the land, shells and outdoor objects are drawn.
+    std::vector<std::uint32_t> visible_cells;
+    bool inside_building = false;
+    bool draw_outdoor = true;
 };
 
 class Simulation {
@@ -55,17 +62,29 @@ class Simulation {
     [[nodiscard]] const scene::Scene& scene() const { return scene_; }
     [[nodiscard]] const physics::World& world() const { return *world_; }
     [[nodiscard]] const physics::Mover& player() const { return *player_; }
+    // This frame's visibility decision (internal ids) and the portal graph it walked.
+    [[nodiscard]] const physics::CellVisibility& visibility() const { return *visibility_; }
+    [[nodiscard]] const physics::PortalGraph& portal_graph() const { return portals_; }
+    // The scene cell (external id, 0 outside) that holds each scene object, by index.
+    [[nodiscard]] const std::vector<std::uint32_t>& object_cells() const { return object_cells_; }
 
     // CollideCamera: on by default; the lab's checkbox and --camera-collide switch it live.
     bool camera_collide = true;
+    // The aspect of the view the visibility is decided for (the window's; 16:9 headless,
+    // as the screenshots are). The view itself is the window's: from the eye at the pivot.
+    float view_aspect = 16.0f / 9.0f;
 
   private:
     void measure();
+    void decide_visibility(const physics::ChaseCameraFrame& cam);
 
     const scene::Scene& scene_;
     std::unique_ptr<physics::World> world_;
     std::unique_ptr<physics::Mover> player_;
     physics::ChaseCamera camera_;
+    physics::PortalGraph portals_;
+    std::unique_ptr<physics::CellVisibility> visibility_;
+    std::vector<std::uint32_t> object_cells_;
     FrameOutput out_;
 };
 

@@ -3,6 +3,7 @@
 #include <array>
 
 #include "physics/transition/bsp_bridge.h"
+#include "physics/transition/candidate_cache.h"
 #include "physics/transition/transition.h"
 #include "physics/world/world.h"
 
@@ -111,10 +112,9 @@ TransitionState Transition::find_obj_collisions(std::uint32_t cell_id) {
         hi = glm::max(hi, glm::max(sp.global_sphere[i].center, sp.global_curr_center[i]) +
                               glm::vec3(r));
     }
-    // Not zero-filled: only the first n entries, which query() writes, are read.
+    // Not zero-filled: only the first n entries, which the query writes, are read.
     std::array<std::uint32_t, ShadowRegistry::kMaxCandidates> candidates;
-    bool overflow = false;
-    const std::size_t n = reg.query(lo, hi, candidates, overflow);
+    const std::size_t n = object_candidates_near(object_candidates, reg, lo, hi, candidates);
     for (std::size_t k = 0; k < n; ++k) {
         const Sphere& b = objects[candidates[k]].bounds;
         if (b.center.x + b.radius < land->min.x || b.center.x - b.radius > land->max.x ||

@@ -8,6 +8,8 @@ void TransitionScratch::init() {
     sphere_path.init();
     collision_info.init();
     cell_array.reset();
+    object_candidates.valid = false; // not retail: the broadphase cache
+    object_candidates.disabled = false;
 }
 
 } // namespace sweeplab::physics

@@ -19,12 +19,26 @@ namespace sweeplab::physics {
 // from a TransitionArena<Transition>. If Transition adds fields that CTransition::init
 // resets, give it its own `void init()` that calls TransitionScratch::init() first; the
 // arena calls T::init() on every make().
+// Not retail: the shadow-registry candidates one transition has fetched (a box and the
+// objects whose bounds touch it, in registration order), so find_obj_collisions filters
+// them instead of querying the broadphase again for every sub-step, step-up and step-down
+// probe. The registry never changes during a transition; init() empties the cache.
+struct ObjectCandidateCache {
+    static constexpr std::size_t kCapacity = 128;
+    glm::vec3 lo{0.0f}, hi{0.0f};
+    std::uint32_t count = 0;
+    bool valid = false;    // lo, hi and index hold a query's answer
+    bool disabled = false; // too many candidates for the cache: query directly
+    std::array<std::uint32_t, kCapacity> index{};
+};
+
 struct TransitionScratch {
     ObjectInfo object_info{};
     SpherePath sphere_path{};
     CollisionInfo collision_info{};
     CellArray cell_array{};
     std::uint32_t new_cell_id = kNullCellId; // retail new_cell_ptr
+    ObjectCandidateCache object_candidates{};
 
     // CTransition::init @ 0x00509DD0. Exactly retail's resets (seed 003 §2); see
     // ObjectInfo::reset, SpherePath::init, CollisionInfo::init, CellArray::reset.

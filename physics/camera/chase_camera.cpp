@@ -151,4 +151,31 @@ ChaseCameraFrame ChaseCamera::update(float dt, const glm::vec3& feet, float head
     return out;
 }
 
+void ChaseCamera::snapshot(ChaseCameraState& out) const {
+    out.has_viewer = has_viewer_;
+    out.viewer = viewer_;
+    out.viewer_rotation = viewer_rotation_;
+    out.viewer_cell = viewer_cell_;
+    out.translucency = translucency_;
+    out.last = last_;
+    out.record = own_arena_->record(0);
+    out.record.trace = nullptr;
+}
+
+void ChaseCamera::restore(const ChaseCameraState& in) {
+    has_viewer_ = in.has_viewer;
+    viewer_ = in.viewer;
+    viewer_rotation_ = in.viewer_rotation;
+    viewer_cell_ = in.viewer_cell;
+    translucency_ = in.translucency;
+    last_ = in.last;
+    if (own_arena_->level() == 0) {
+        if (Transition* r = own_arena_->make()) {
+            *r = in.record;
+            r->trace = nullptr;
+            own_arena_->cleanup();
+        }
+    }
+}
+
 } // namespace sweeplab::physics

@@ -60,6 +60,19 @@ struct ChaseCameraFrame {
 // linear between.
 [[nodiscard]] float camera_translucency(float eye_pivot_distance);
 
+// Not retail (lab rewind, docs/divergences.md "Lab facilities"): everything ChaseCamera::
+// update() carries from one frame to the next, plus the viewer sweep's released transition
+// record of the camera's own arena. Plain data: copying it never allocates.
+struct ChaseCameraState {
+    bool has_viewer = false;
+    glm::vec3 viewer{0.0f};
+    glm::quat viewer_rotation{1.0f, 0.0f, 0.0f, 0.0f};
+    std::uint32_t viewer_cell = 0;
+    float translucency = 0.0f;
+    ChaseCameraFrame last{};
+    Transition record{};
+};
+
 // The chase camera's state across frames: the last collided viewer (retail SmartBox::viewer,
 // which the next frame's damping starts from), its cell and the fade.
 class ChaseCamera {
@@ -90,6 +103,10 @@ class ChaseCamera {
                             bool collide_on, const ViewerContext& viewer);
 
     [[nodiscard]] const ChaseCameraFrame& last() const { return last_; }
+
+    // Not retail (lab rewind): copy out / restore the state above. Neither allocates.
+    void snapshot(ChaseCameraState& out) const;
+    void restore(const ChaseCameraState& in);
 
   private:
     bool has_viewer_ = false;

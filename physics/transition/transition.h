@@ -15,6 +15,7 @@
 #include <glm/vec3.hpp>
 
 #include "physics/collision/collision_info.h"
+#include "physics/collision/family_options.h"
 #include "physics/collision/object_info.h"
 #include "physics/collision/physics_state.h"
 #include "physics/collision/sphere_path.h"
@@ -37,6 +38,10 @@ class Transition : public TransitionScratch {
     FrameTrace* trace = nullptr;
     // Not retail: sub-steps run by find_transitional_position (headless `substeps`).
     std::uint32_t num_substeps = 0;
+    // Not retail: the collision families' switches (collision/radial_pushout.h), read through
+    // collision_options_of(). Not reset by init(), like `world`: the mover copies its
+    // MoverConfig::collision_options into each leased record. Default: pure retail.
+    CollisionFamilyOptions collision_options{};
 
     // CTransition::init @ 0x00509DD0 (the arena calls this on make()).
     void init();

@@ -310,6 +310,9 @@ Transition* Mover::transition(const Position& old_pos, const Position& new_pos, 
     if (t == nullptr) return nullptr;
     t->world = world_;
     t->trace = trace;
+    if (trace != nullptr) trace->begin_transition();
+    t->collision_options = config_.collision_options;
+    has_transition_ = true;
     t->init_object(desc_, get_object_info(*t));
     t->init_sphere(static_cast<std::uint32_t>(config_.spheres.size()), config_.spheres.data(),
                    1.0f);
@@ -438,6 +441,65 @@ bool Mover::move_to(const Position& target, FrameTrace* trace) {
     set_position_internal(*t);
     fill_output();
     return true;
+}
+
+const Transition* Mover::last_transition() const {
+    return has_transition_ ? &arena_->arena.record(0) : nullptr;
+}
+
+void Mover::save_state(MoverState& o) const {
+    o.pos = pos_;
+    o.velocity = velocity_;
+    o.acceleration = acceleration_;
+    o.cached_velocity = cached_velocity_;
+    o.transient = transient_;
+    o.contact_plane = contact_plane_;
+    o.contact_plane_cell_id = contact_plane_cell_id_;
+    o.sliding_normal = sliding_normal_;
+    o.update_time = update_time_;
+    o.now = now_;
+    o.input = input_;
+    o.prev_jump = prev_jump_;
+    o.pending_jump = pending_jump_;
+    o.out = out_;
+    o.has_transition = has_transition_;
+    o.collision_options = config_.collision_options;
+}
+
+void Mover::restore_state(const MoverState& in) {
+    pos_ = in.pos;
+    velocity_ = in.velocity;
+    acceleration_ = in.acceleration;
+    cached_velocity_ = in.cached_velocity;
+    transient_ = in.transient;
+    contact_plane_ = in.contact_plane;
+    contact_plane_cell_id_ = in.contact_plane_cell_id;
+    sliding_normal_ = in.sliding_normal;
+    update_time_ = in.update_time;
+    now_ = in.now;
+    input_ = in.input;
+    prev_jump_ = in.prev_jump;
+    pending_jump_ = in.pending_jump;
+    out_ = in.out;
+    has_transition_ = in.has_transition;
+    config_.collision_options = in.collision_options;
+}
+
+void Mover::snapshot(MoverSnapshot& out) const {
+    save_state(out.state);
+    // Between updates the arena's level is 0 and record(0) is the released record.
+    out.record = arena_->arena.record(0);
+    out.record.trace = nullptr;
+}
+
+void Mover::restore(const MoverSnapshot& in) {
+    restore_state(in.state);
+    // The arena hands out record(0) at level 0: lease it, overwrite it, release it.
+    if (Transition* r = arena_->arena.make()) {
+        *r = in.record;
+        r->trace = nullptr;
+        arena_->arena.cleanup();
+    }
 }
 
 void Mover::fill_output() {

@@ -18,14 +18,15 @@
 
 #include "physics/collision/object_info.h"
 #include "physics/collision/physics_state.h"
+#include "physics/collision/radial_pushout.h"
 #include "physics/math/frame.h"
 #include "physics/math/plane.h"
 #include "physics/math/sphere.h"
+#include "physics/transition/transition.h"
 
 namespace sweeplab::physics {
 
 class World;
-class Transition;
 struct FrameTrace;
 struct MoverArena; // the ten-deep TransitionArena<Transition> (mover.cpp)
 
@@ -49,6 +50,9 @@ struct MoverConfig {
     float jump_velocity = 5.7f; // vz of a full jump (jump skill ~100, digest section 8)
     float friction = 0.95f;
     float elasticity = 0.05f;
+    // Not retail: copied into every transition the mover leases (Transition::
+    // collision_options). Default: pure retail.
+    CollisionFamilyOptions collision_options{};
 
     static MoverConfig player();     // two spheres, gravity, player
     static MoverConfig remote();     // two spheres, not the local player
@@ -71,6 +75,36 @@ struct MoverOutput {
     [[nodiscard]] std::span<const std::uint32_t> collided() const {
         return std::span<const std::uint32_t>(collisions.data(), num_collisions);
     }
+};
+
+// Not retail (a lab facility, docs/divergences.md "Lab facilities"): everything a mover's
+// update() reads and writes across frames, so a frame can be re-run from here. Plain data:
+// copying it never allocates.
+struct MoverState {
+    Position pos{};
+    glm::vec3 velocity{0.0f};
+    glm::vec3 acceleration{0.0f};
+    glm::vec3 cached_velocity{0.0f};
+    TransientState transient = TransientState::Active;
+    Plane contact_plane{};
+    std::uint32_t contact_plane_cell_id = 0;
+    glm::vec3 sliding_normal{0.0f};
+    double update_time = 0.0;
+    double now = 0.0;
+    MoverInput input{};
+    bool prev_jump = false;
+    float pending_jump = 0.0f;
+    MoverOutput out{};
+    bool has_transition = false;
+    CollisionFamilyOptions collision_options{};
+};
+
+// MoverState plus the transition record the mover last ran (retail's released CTransition,
+// arena depth 0), which the next lease's init() does not fully reset: with it a restore is
+// bit-exact and the inspectors show the restored frame's transition.
+struct MoverSnapshot {
+    MoverState state{};
+    Transition record{};
 };
 
 class Mover {
@@ -99,6 +133,23 @@ class Mover {
     // The world-space spheres at the current position (for penetration and drawing).
     [[nodiscard]] std::uint32_t global_spheres(std::array<Sphere, 2>& out) const;
     void set_velocity(const glm::vec3& v) { velocity_ = v; }
+
+    // The transition the last update()/move_to()/place() ran, as retail's released record
+    // leaves it (the arena's record(0) after cleanup): every ObjectInfo, SpherePath and
+    // CollisionInfo field. Null before the first transition. Valid until the next update.
+    [[nodiscard]] const Transition* last_transition() const;
+
+    // Not retail: the collision families' switches for the next transitions.
+    void set_collision_options(const CollisionFamilyOptions& options) {
+        config_.collision_options = options;
+    }
+
+    // Not retail (lab rewind): copy out / restore everything update() reads. Neither
+    // allocates. A state taken from another mover with the same config is fine.
+    void save_state(MoverState& out) const;
+    void restore_state(const MoverState& in);
+    void snapshot(MoverSnapshot& out) const;
+    void restore(const MoverSnapshot& in);
 
   private:
     void update_object_internal(float quantum, const MoverInput& input, FrameTrace* trace);
@@ -134,6 +185,7 @@ class Mover {
     bool prev_jump_ = false;
     float pending_jump_ = 0.0f; // vz to apply at LeaveGround (0: none)
     MoverOutput out_{};
+    bool has_transition_ = false; // a record is readable in the arena (last_transition)
 };
 
 } // namespace sweeplab::physics

@@ -25,7 +25,54 @@ void grow(glm::vec3& lo, glm::vec3& hi, const glm::vec3& c, float r) {
     hi = glm::max(hi, c + glm::vec3(r));
 }
 
+// The dynamic hash: integer cells of kBucketSize metres from the origin, hashed.
+constexpr float kMaxCellCoord = 1048576.0f;
+
+int cell_coord(float v) {
+    return static_cast<int>(
+        std::clamp(std::floor(v / ShadowRegistry::kBucketSize), -kMaxCellCoord, kMaxCellCoord));
+}
+
+std::size_t hash_cell(int x, int y) {
+    const auto h =
+        (static_cast<std::uint32_t>(x) * 73856093u) ^ (static_cast<std::uint32_t>(y) * 19349663u);
+    return h & (ShadowRegistry::kDynamicHashBuckets - 1);
+}
+
+// The hash cells a box covers; false when the box is not finite.
+bool bucket_range(const glm::vec3& lo, const glm::vec3& hi, int& x0, int& x1, int& y0, int& y1) {
+    if (!std::isfinite(lo.x) || !std::isfinite(lo.y) || !std::isfinite(hi.x) ||
+        !std::isfinite(hi.y))
+        return false;
+    x0 = cell_coord(lo.x);
+    x1 = cell_coord(hi.x);
+    y0 = cell_coord(lo.y);
+    y1 = cell_coord(hi.y);
+    return x0 <= x1 && y0 <= y1;
+}
+
 } // namespace
+
+// World AABB of every shape, then its bounding sphere.
+void ShadowRegistry::update_bounds(ShadowObject& o) const {
+    glm::vec3 lo(1e30f), hi(-1e30f);
+    const float s = o.desc.scale;
+    const Frame& f = o.pos.frame;
+    for (const Sphere& sp : spheres(o))
+        grow(lo, hi, f.local_to_global(sp.center * s), sp.radius * s);
+    for (const CylSphereShape& c : cylspheres(o)) {
+        const glm::vec3 mid = c.low_pt + glm::vec3(0.0f, 0.0f, 0.5f * c.height);
+        grow(lo, hi, f.local_to_global(mid * s),
+             std::sqrt(c.radius * c.radius + 0.25f * c.height * c.height) * s);
+    }
+    if (const PhysicsBsp* b = bsp(o)) {
+        const Sphere bs = bsp_bounds(*b);
+        grow(lo, hi, f.local_to_global(bs.center * s), bs.radius * s);
+    }
+    if (lo.x > hi.x) lo = hi = f.origin;
+    o.bounds.center = 0.5f * (lo + hi);
+    o.bounds.radius = 0.5f * glm::length(hi - lo);
+}
 
 std::uint32_t ShadowRegistry::add(const ObjectDesc& d) {
     ShadowObject o;
@@ -47,30 +94,14 @@ std::uint32_t ShadowRegistry::add(const ObjectDesc& d) {
         bsps_.push_back(d.bsp);
         o.desc.state |= PhysicsState::HasPhysicsBsp;
     }
-    // World AABB of every shape, then its bounding sphere.
-    glm::vec3 lo(1e30f), hi(-1e30f);
-    const float s = d.scale;
-    for (const Sphere& sp : d.spheres)
-        grow(lo, hi, d.pos.frame.local_to_global(sp.center * s), sp.radius * s);
-    for (const CylSphereShape& c : d.cylspheres) {
-        const glm::vec3 mid = c.low_pt + glm::vec3(0.0f, 0.0f, 0.5f * c.height);
-        grow(lo, hi, d.pos.frame.local_to_global(mid * s),
-             std::sqrt(c.radius * c.radius + 0.25f * c.height * c.height) * s);
-    }
-    if (d.bsp != nullptr) {
-        const Sphere b = bsp_bounds(*d.bsp);
-        grow(lo, hi, d.pos.frame.local_to_global(b.center * s), b.radius * s);
-    }
-    if (lo.x > hi.x) lo = hi = d.pos.frame.origin;
-    o.bounds.center = 0.5f * (lo + hi);
-    o.bounds.radius = 0.5f * glm::length(hi - lo);
+    update_bounds(o);
     objects_.push_back(o);
     return d.id;
 }
 
 const ShadowObject* ShadowRegistry::find(std::uint32_t id) const {
     for (const ShadowObject& o : objects_)
-        if (o.desc.id == id) return &o;
+        if (o.desc.id == id && !o.removed) return &o;
     return nullptr;
 }
 
@@ -82,6 +113,7 @@ void ShadowRegistry::finalize() {
     if (objects_.empty()) return;
     glm::vec2 lo(1e30f), hi(-1e30f);
     for (const ShadowObject& o : objects_) {
+        if (o.dynamic_slot >= 0) continue;
         lo = glm::min(lo, glm::vec2(o.bounds.center) - glm::vec2(o.bounds.radius));
         hi = glm::max(hi, glm::vec2(o.bounds.center) + glm::vec2(o.bounds.radius));
     }
@@ -106,6 +138,7 @@ void ShadowRegistry::finalize() {
         return (x1 - x0 + 1) * (y1 - y0 + 1) <= kMaxBucketsPerObject;
     };
     for (std::uint32_t i = 0; i < objects_.size(); ++i) {
+        if (objects_[i].dynamic_slot >= 0) continue;
         int x0, x1, y0, y1;
         if (!range(objects_[i], x0, x1, y0, y1)) {
             large_.push_back(i);
@@ -121,6 +154,7 @@ void ShadowRegistry::finalize() {
     bucket_items_.assign(bucket_start_[buckets], 0u);
     std::vector<std::uint32_t> fill(bucket_start_.begin(), bucket_start_.end() - 1);
     for (std::uint32_t i = 0; i < objects_.size(); ++i) {
+        if (objects_[i].dynamic_slot >= 0) continue;
         int x0, x1, y0, y1;
         if (!range(objects_[i], x0, x1, y0, y1)) continue;
         for (int y = y0; y <= y1; ++y)
@@ -162,10 +196,157 @@ std::size_t ShadowRegistry::query(const glm::vec3& lo, const glm::vec3& hi,
                     consider(bucket_items_[k]);
             }
     }
+    if (!dyn_index_.empty()) {
+        // The oversize list, then the hash cells under the box (every head when the box
+        // covers more cells than the hash has).
+        for (std::int32_t k = dyn_head_[kDynamicHashBuckets]; k >= 0;
+             k = dyn_next_[static_cast<std::size_t>(k)])
+            consider(dyn_index_[static_cast<std::size_t>(k) / kMaxDynamicBuckets]);
+        int x0 = 0, x1 = -1, y0 = 0, y1 = -1;
+        const bool ranged = bucket_range(lo, hi, x0, x1, y0, y1);
+        const auto cells =
+            static_cast<std::size_t>(x1 - x0 + 1) * static_cast<std::size_t>(y1 - y0 + 1);
+        auto walk = [&](std::size_t head) {
+            for (std::int32_t k = dyn_head_[head]; k >= 0;
+                 k = dyn_next_[static_cast<std::size_t>(k)])
+                consider(dyn_index_[static_cast<std::size_t>(k) / kMaxDynamicBuckets]);
+        };
+        if (!ranged || cells > kDynamicHashBuckets) {
+            for (std::size_t h = 0; h < kDynamicHashBuckets; ++h)
+                walk(h);
+        } else {
+            for (int y = y0; y <= y1; ++y)
+                for (int x = x0; x <= x1; ++x)
+                    walk(hash_cell(x, y));
+        }
+    }
     // Registration order, once each: the order retail's shadow list would give.
     std::sort(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(n));
     const auto last = std::unique(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(n));
     return static_cast<std::size_t>(last - out.begin());
+}
+
+// ---- dynamic objects
+
+std::uint32_t ShadowRegistry::add_dynamic(const ObjectDesc& desc) {
+    static_assert((kDynamicHashBuckets & (kDynamicHashBuckets - 1)) == 0);
+    if (dyn_head_.empty()) dyn_head_.assign(kDynamicHashBuckets + 1, -1);
+    add(desc);
+    const auto index = static_cast<std::uint32_t>(objects_.size() - 1);
+    const auto slot = static_cast<std::uint32_t>(dyn_index_.size());
+    objects_[index].dynamic_slot = static_cast<std::int32_t>(slot);
+    dyn_index_.push_back(index);
+    dyn_next_.resize(dyn_next_.size() + kMaxDynamicBuckets, -1);
+    dyn_bucket_.resize(dyn_bucket_.size() + kMaxDynamicBuckets, 0u);
+    dyn_nodes_.push_back(0u);
+    link_dynamic(slot);
+    return index;
+}
+
+void ShadowRegistry::link_dynamic(std::uint32_t slot) {
+    const ShadowObject& o = objects_[dyn_index_[slot]];
+    const std::size_t base = static_cast<std::size_t>(slot) * kMaxDynamicBuckets;
+    std::uint32_t used = 0;
+    auto push = [&](std::size_t head) {
+        const std::size_t node = base + used++;
+        dyn_bucket_[node] = static_cast<std::uint32_t>(head);
+        dyn_next_[node] = dyn_head_[head];
+        dyn_head_[head] = static_cast<std::int32_t>(node);
+    };
+    const glm::vec3 r(o.bounds.radius);
+    int x0 = 0, x1 = -1, y0 = 0, y1 = -1;
+    const bool ranged = bucket_range(o.bounds.center - r, o.bounds.center + r, x0, x1, y0, y1);
+    const auto cells =
+        static_cast<std::size_t>(x1 - x0 + 1) * static_cast<std::size_t>(y1 - y0 + 1);
+    if (!ranged || cells > kMaxDynamicBuckets) {
+        push(kDynamicHashBuckets);
+    } else {
+        // Distinct hash heads only: two cells hashing alike share one list entry.
+        for (int y = y0; y <= y1; ++y)
+            for (int x = x0; x <= x1; ++x) {
+                const std::size_t h = hash_cell(x, y);
+                bool seen = false;
+                for (std::uint32_t k = 0; k < used; ++k)
+                    seen |= dyn_bucket_[base + k] == h;
+                if (!seen) push(h);
+            }
+    }
+    dyn_nodes_[slot] = used;
+}
+
+void ShadowRegistry::unlink_dynamic(std::uint32_t slot) {
+    const std::size_t base = static_cast<std::size_t>(slot) * kMaxDynamicBuckets;
+    for (std::uint32_t k = 0; k < dyn_nodes_[slot]; ++k) {
+        const auto node = static_cast<std::int32_t>(base + k);
+        std::int32_t* link = &dyn_head_[dyn_bucket_[base + k]];
+        // Bounded: a list holds at most every node once.
+        for (std::size_t guard = 0; *link >= 0 && guard <= dyn_next_.size(); ++guard) {
+            if (*link == node) {
+                *link = dyn_next_[static_cast<std::size_t>(node)];
+                break;
+            }
+            link = &dyn_next_[static_cast<std::size_t>(*link)];
+        }
+        dyn_next_[static_cast<std::size_t>(node)] = -1;
+    }
+    dyn_nodes_[slot] = 0;
+}
+
+bool ShadowRegistry::move(std::uint32_t index, const Position& pos) {
+    if (index >= objects_.size()) return false;
+    ShadowObject& o = objects_[index];
+    if (o.dynamic_slot < 0) return false;
+    const auto slot = static_cast<std::uint32_t>(o.dynamic_slot);
+    o.pos = pos;
+    if (o.removed) return true; // linked again when it comes back
+    unlink_dynamic(slot);
+    update_bounds(o);
+    link_dynamic(slot);
+    return true;
+}
+
+bool ShadowRegistry::set_removed(std::uint32_t index, bool removed) {
+    if (index >= objects_.size()) return false;
+    ShadowObject& o = objects_[index];
+    if (o.dynamic_slot < 0) return false;
+    if (o.removed == removed) return true;
+    const auto slot = static_cast<std::uint32_t>(o.dynamic_slot);
+    o.removed = removed;
+    if (removed) {
+        unlink_dynamic(slot);
+    } else {
+        update_bounds(o);
+        link_dynamic(slot);
+    }
+    return true;
+}
+
+std::int64_t ShadowRegistry::index_of(std::uint32_t id) const {
+    for (std::size_t i = 0; i < objects_.size(); ++i)
+        if (objects_[i].desc.id == id && !objects_[i].removed) return static_cast<std::int64_t>(i);
+    return -1;
+}
+
+void ShadowRegistry::snapshot_dynamic(ShadowDynamicState& out) const {
+    out.entries.resize(dyn_index_.size());
+    for (std::size_t s = 0; s < dyn_index_.size(); ++s) {
+        const ShadowObject& o = objects_[dyn_index_[s]];
+        out.entries[s].pos = o.pos;
+        out.entries[s].removed = o.removed;
+    }
+}
+
+void ShadowRegistry::restore_dynamic(const ShadowDynamicState& in) {
+    for (std::size_t s = 0; s < dyn_index_.size(); ++s) {
+        const std::uint32_t index = dyn_index_[s];
+        if (s >= in.entries.size()) {
+            set_removed(index, true);
+            continue;
+        }
+        set_removed(index, true);
+        objects_[index].pos = in.entries[s].pos;
+        if (!in.entries[s].removed) set_removed(index, false);
+    }
 }
 
 } // namespace sweeplab::physics

@@ -48,6 +48,20 @@ struct ShadowObject {
     std::uint32_t cyl_start = 0, cyl_count = 0;
     std::int32_t bsp = -1; // into ShadowRegistry::bsps
     Sphere bounds{};       // world-space bounding sphere of every shape
+    // Not retail (the lab's crowd panel): a dynamic object's slot (-1: static) and whether it
+    // is removed (a removed object is never a candidate and find() skips it).
+    std::int32_t dynamic_slot = -1;
+    bool removed = false;
+};
+
+// Not retail (lab rewind): where every dynamic object is and whether it is present. Reuse
+// one across calls: after warm-up snapshot_dynamic() does not allocate.
+struct ShadowDynamicState {
+    struct Entry {
+        Position pos{};
+        bool removed = false;
+    };
+    std::vector<Entry> entries; // by dynamic slot
 };
 
 class ShadowRegistry {
@@ -73,6 +87,27 @@ class ShadowRegistry {
         return o.bsp < 0 ? nullptr : bsps_[static_cast<std::size_t>(o.bsp)].get();
     }
 
+    // ---- dynamic objects (not retail: the lab's crowd panel; docs/divergences.md)
+    // Objects that move, appear and disappear while the scene runs. They live in a spatial
+    // hash of kBucketSize cells beside the static grid, and are shadowed into land cells
+    // only (indoor cells' shadow lists are built once, by World::finalize). Adding one may
+    // allocate; moving, removing and re-adding one never does.
+    static constexpr std::size_t kDynamicHashBuckets = 4096;
+    static constexpr std::uint32_t kMaxDynamicBuckets = 9; // more: always a candidate
+    // Adds a dynamic object (after finalize()); returns its registry index.
+    std::uint32_t add_dynamic(const ObjectDesc& desc);
+    // Moves a dynamic object (its index); false for a static or unknown index.
+    bool move(std::uint32_t index, const Position& pos);
+    // Removes (or brings back, at its last position) a dynamic object.
+    bool set_removed(std::uint32_t index, bool removed);
+    [[nodiscard]] std::size_t dynamic_count() const { return dyn_index_.size(); }
+    [[nodiscard]] std::uint32_t dynamic_index(std::size_t slot) const { return dyn_index_[slot]; }
+    // The registry index of an object id (-1 when unknown or removed).
+    [[nodiscard]] std::int64_t index_of(std::uint32_t id) const;
+    void snapshot_dynamic(ShadowDynamicState& out) const;
+    // Slots the state does not know (added after it was taken) are removed.
+    void restore_dynamic(const ShadowDynamicState& in);
+
     // Indices of the objects whose bounds overlap the box [lo, hi] (xy only, then z), in
     // registration order (retail's shadow-list order), deduplicated. Returns the count
     // written to `out` (at most out.size(); `overflow` is set when more existed).
@@ -91,6 +126,17 @@ class ShadowRegistry {
     std::vector<std::uint32_t> bucket_items_;
     // Objects too big for the grid (more than 64 buckets): always candidates.
     std::vector<std::uint32_t> large_;
+    // Dynamic objects: slot -> registry index, and the hash's intrusive lists. Node k of
+    // slot s is s * kMaxDynamicBuckets + k; head kDynamicHashBuckets is the oversize list.
+    std::vector<std::uint32_t> dyn_index_;
+    std::vector<std::int32_t> dyn_head_;
+    std::vector<std::int32_t> dyn_next_;
+    std::vector<std::uint32_t> dyn_bucket_;
+    std::vector<std::uint32_t> dyn_nodes_; // nodes in use per slot
+
+    void link_dynamic(std::uint32_t slot);
+    void unlink_dynamic(std::uint32_t slot);
+    void update_bounds(ShadowObject& o) const;
 };
 
 } // namespace sweeplab::physics

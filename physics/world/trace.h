@@ -14,6 +14,23 @@ namespace sweeplab::physics {
 
 class Transition;
 
+// What one sub-step ran into, read from the transition's records after the sub-step (not a
+// hook inside the dispatcher): an object newly in collide_object names its shape family;
+// otherwise a non-OK insert is the environment, told apart by the check cell only, so a
+// static object (a box, a wall) outdoors reads as Outdoor and indoors as Indoor.
+enum class SubstepHit : std::uint8_t {
+    None = 0,        // the insert answered OK and set no collision normal
+    Indoor,          // CEnvCell physics BSP (or a static object in an indoor cell)
+    Outdoor,         // CLandCell terrain (or a static object outdoors)
+    Sphere,          // an object's CSphere (creatures, balls)
+    CylSphere,       // an object's CCylSphere
+    ObjectBsp,       // an object's physics BSP
+    Building,        // a building shell's BSP (bldg_check)
+    StationaryFloor, // validate_transition's third stationary frame made a floor
+};
+
+[[nodiscard]] const char* substep_hit_name(SubstepHit hit);
+
 struct SubstepTrace {
     std::uint32_t quantum = 0; // which update_object quantum of the frame
     glm::vec3 check_pos{0.0f}; // the check position before the insert
@@ -32,6 +49,12 @@ struct SubstepTrace {
     bool sliding_normal_valid = false;
     glm::vec3 sliding_normal{0.0f};
     float walk_interp = 0.0f;
+    SubstepHit hit = SubstepHit::None;
+    std::uint32_t hit_this_step = 0; // the object this sub-step added to collide_object
+    bool step_up = false;            // SpherePath flags as the sub-step left them
+    bool step_down = false;
+    bool collide = false;
+    bool neg_poly_hit = false;
 };
 
 struct FrameTrace {
@@ -40,10 +63,19 @@ struct FrameTrace {
     std::uint32_t count = 0;
     std::uint32_t dropped = 0; // sub-steps that did not fit
     std::uint32_t quantum = 0; // set by the mover before each transition
+    // What collide_object held after the previous sub-step of the current transition.
+    std::uint32_t seen_collide_objects = 0;
+    std::uint32_t seen_last_collided = 0;
     void clear() {
         count = 0;
         dropped = 0;
         quantum = 0;
+        begin_transition();
+    }
+    // The mover calls this before each transition it traces.
+    void begin_transition() {
+        seen_collide_objects = 0;
+        seen_last_collided = 0;
     }
 };
 

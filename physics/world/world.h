@@ -94,6 +94,9 @@ class World {
     [[nodiscard]] std::span<const EnvCell> env_cells() const { return env_cells_; }
     [[nodiscard]] std::span<const LandCell> land_cells() const { return land_; }
     [[nodiscard]] const ShadowRegistry& objects() const { return registry_; }
+    // Not retail (the lab's crowd panel): the registry's dynamic objects (add_dynamic, move,
+    // set_removed) may change between transitions, never during one.
+    [[nodiscard]] ShadowRegistry& mutable_objects() { return registry_; }
 
     // 0 for null and outdoor cells, the scene's id for indoor cells.
     [[nodiscard]] std::uint32_t external_cell_id(std::uint32_t internal_id) const;

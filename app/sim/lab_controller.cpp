@@ -14,37 +14,168 @@ void LabController::open(const std::string& scene_path) {
     auto loaded = std::make_unique<scene::Scene>(scene::load_scene_file(scene_path));
     auto sim = std::make_unique<Simulation>(*loaded); // throws before anything is replaced
     const bool collide = sim_ ? sim_->camera_collide : camera_collide_setting(*loaded, -1);
+    crowd_.reset(); // it points into the old world
     scene_ = std::move(loaded);
     sim_ = std::move(sim);
     path_ = scene_path;
     sim_->camera_collide = collide;
     script_ = std::make_unique<ScriptPlayer>(*scene_);
-    checks_ = std::make_unique<scene::CheckEvaluator>(scene_->checks);
-    trace_->clear();
-    substep_cursor = -1;
-    accumulator_ = 0.0;
+    build();
 }
 
 void LabController::restart() {
     const bool collide = sim_->camera_collide;
+    crowd_.reset();
     sim_ = std::make_unique<Simulation>(*scene_);
     sim_->camera_collide = collide;
+    build();
+}
+
+// What open() and restart() share once sim_ is new.
+void LabController::build() {
+    crowd_ = std::make_unique<Crowd>(SimulationAccess::world(*sim_), sim_->player());
+    app::set_radial_pushout(*sim_, pushout_);
+    physics::CollisionFamilyOptions options;
+    options.radial_pushout = pushout_;
+    crowd_->set_collision_options(options);
     checks_ = std::make_unique<scene::CheckEvaluator>(scene_->checks);
+    trace_->clear();
+    substep_cursor = -1;
+    accumulator_ = 0.0;
+    rewind_->clear();
+    diverged_frame_ = -1;
+}
+
+FrameInput LabController::next_input(const FrameInput& keyboard) const {
+    const long next = sim_->output().frame + 1;
+    if (const RewindEntry* e = rewind_->find(next)) return e->input;
+    if (source == InputSource::Keyboard) return keyboard;
+    return script_->input(next);
+}
+
+void LabController::run_frame(const FrameInput& input) {
+    trace_->clear();
+    sim_->step(input, trace_.get());
+    crowd_->step(kFrameDt);
+    substep_cursor = -1;
+}
+
+void LabController::advance(const FrameInput& keyboard) {
+    const long next = sim_->output().frame + 1;
+    if (rewind_->find(next) != nullptr) {
+        replay_next();
+        return;
+    }
+    const FrameInput input = next_input(keyboard);
+    RewindEntry& e = rewind_->record(next);
+    save_state(*sim_, e.pre);
+    crowd_->snapshot(e.crowd);
+    e.input = input;
+    run_frame(input);
+    e.out = recorded_output(sim_->output());
+    checks_->add_frame(frame_record(sim_->output()));
+}
+
+// Re-simulates the next recorded frame with its recorded input; the crowd's recorded edits
+// (creatures added or removed before the frame) and the switches are applied first.
+void LabController::replay_next() {
+    const long next = sim_->output().frame + 1;
+    const RewindEntry* e = rewind_->find(next);
+    if (e == nullptr) return;
+    crowd_->apply_presence(e->crowd);
+    sim_->camera_collide = e->pre.camera_collide;
+    SimulationAccess::player(*sim_).set_collision_options(e->pre.player.state.collision_options);
+    run_frame(e->input);
+    if (!same_output(recorded_output(sim_->output()), e->out) && diverged_frame_ < 0)
+        diverged_frame_ = next;
+}
+
+void LabController::restore_entry(const RewindEntry& e) {
+    restore_state(*sim_, e.pre);
+    crowd_->restore(e.crowd);
     trace_->clear();
     substep_cursor = -1;
     accumulator_ = 0.0;
 }
 
-FrameInput LabController::next_input(const FrameInput& keyboard) const {
-    if (source == InputSource::Keyboard) return keyboard;
-    return script_->input(sim_->output().frame + 1);
+long LabController::history_first() const {
+    return rewind_->empty() ? frame() : rewind_->first() - 1;
 }
 
-void LabController::advance(const FrameInput& keyboard) {
-    trace_->clear();
-    sim_->step(next_input(keyboard), trace_.get());
-    checks_->add_frame(frame_record(sim_->output()));
-    substep_cursor = -1;
+bool LabController::rewind_to(long target) {
+    const long now = frame();
+    if (target == now) return true;
+    if (target > now) {
+        while (frame() < target && in_past())
+            replay_next();
+        return frame() == target;
+    }
+    diverged_frame_ = -1;
+    if (const RewindEntry* e = rewind_->find(target)) {
+        // Land on `target` by re-running it: the trace and the inspectors show that frame.
+        restore_entry(*e);
+        replay_next();
+        return frame() == target;
+    }
+    if (const RewindEntry* e = rewind_->find(target + 1)) {
+        restore_entry(*e); // the oldest reachable state (no trace for it)
+        return true;
+    }
+    return false;
+}
+
+bool LabController::step_back() {
+    paused = true;
+    return frame() > history_first() && rewind_to(frame() - 1);
+}
+
+bool LabController::step_forward(const FrameInput& keyboard) {
+    paused = true;
+    advance(keyboard);
+    return true;
+}
+
+void LabController::discard_future() {
+    rewind_->truncate_after(frame());
+}
+
+void LabController::before_edit() {
+    if (in_past()) discard_future();
+}
+
+std::uint32_t LabController::add_creature(const glm::vec3& feet, float radius, std::uint32_t seed) {
+    before_edit();
+    return crowd_->add(feet, radius, seed);
+}
+
+std::uint32_t LabController::add_creatures(std::uint32_t count, const glm::vec3& centre,
+                                           float spread, float radius, std::uint32_t seed) {
+    before_edit();
+    return crowd_->add_random(count, centre, spread, radius, seed);
+}
+
+bool LabController::remove_creature(std::uint32_t id) {
+    before_edit();
+    return crowd_->remove(id);
+}
+
+void LabController::set_wander(bool on) {
+    before_edit();
+    crowd_->set_wander(on);
+}
+
+void LabController::set_radial_pushout(bool on) {
+    before_edit();
+    pushout_ = on;
+    app::set_radial_pushout(*sim_, on);
+    physics::CollisionFamilyOptions options;
+    options.radial_pushout = on;
+    crowd_->set_collision_options(options);
+}
+
+void LabController::set_camera_collide(bool on) {
+    before_edit();
+    sim_->camera_collide = on;
 }
 
 int LabController::tick(double real_seconds, const FrameInput& keyboard) {

@@ -1,12 +1,19 @@
 #pragma once
 // The lab's simulation controls, without any GL or ImGui so tests can drive them: play the
 // scene's script or the keyboard, pause, step one frame, step one transition sub-step,
-// speed, restart. The window turns key presses into calls here.
+// speed, restart, rewind (the last 30 s), the crowd panel and the radial push-out switch.
+// The window turns key presses into calls here.
+#include <cstdint>
 #include <memory>
 #include <string>
 
+#include <glm/vec3.hpp>
+
+#include "app/sim/crowd.h"
 #include "app/sim/frame_input.h"
+#include "app/sim/rewind_buffer.h"
 #include "app/sim/script_player.h"
+#include "app/sim/sim_state.h"
 #include "app/sim/simulation.h"
 #include "physics/world/trace.h"
 #include "scene/checks.h"
@@ -40,8 +47,48 @@ class LabController {
     [[nodiscard]] const physics::FrameTrace& trace() const { return *trace_; }
     [[nodiscard]] const scene::CheckEvaluator& checks() const { return *checks_; }
     [[nodiscard]] long script_frames() const { return script_->frames(); }
-    // The input the next frame will use.
+    // The input the next frame will use (the recorded one while replaying history).
     [[nodiscard]] FrameInput next_input(const FrameInput& keyboard) const;
+
+    // ---- rewind (issue 7 item 3). Every frame run records the state before it, its input
+    // and its output; the last 900 frames (30 s) can be gone back to and re-simulated.
+    // Going back lands on a frame by re-simulating it from its recorded state (so the trace
+    // and last_transition() show that frame). Going forward inside the history re-simulates
+    // with the recorded input (tick() and step_frame() do the same) and sets diverged()
+    // when the output is not the recorded one bit for bit (position, velocity, cell,
+    // contact, eye). Edits made through this class while in the past (creatures, wander,
+    // push-out, CollideCamera) drop the recorded future: the run branches there.
+    bool step_back();
+    bool step_forward(const FrameInput& keyboard);
+    bool rewind_to(long frame);
+    void discard_future();
+    [[nodiscard]] bool diverged() const { return diverged_frame_ >= 0; }
+    [[nodiscard]] long diverged_frame() const { return diverged_frame_; } // first, or -1
+    [[nodiscard]] long frame() const { return sim_->output().frame; }
+    [[nodiscard]] long history_first() const; // the earliest frame rewind_to reaches
+    [[nodiscard]] long history_last() const { return rewind_->empty() ? frame() : rewind_->last(); }
+    [[nodiscard]] bool in_past() const { return frame() < history_last(); }
+    [[nodiscard]] const RewindBuffer& history() const { return *rewind_; }
+
+    // ---- inspectors (issue 7 item 4): the avatar's last transition (every ObjectInfo,
+    // SpherePath and CollisionInfo field); null before the first.
+    [[nodiscard]] const physics::Transition* last_transition() const {
+        return sim_->player().last_transition();
+    }
+
+    // ---- crowd panel (issue 7 item 7)
+    [[nodiscard]] Crowd& crowd() { return *crowd_; }
+    [[nodiscard]] const Crowd& crowd() const { return *crowd_; }
+    std::uint32_t add_creature(const glm::vec3& feet, float radius, std::uint32_t seed = 0);
+    std::uint32_t add_creatures(std::uint32_t count, const glm::vec3& centre, float spread,
+                                float radius, std::uint32_t seed);
+    bool remove_creature(std::uint32_t id);
+    void set_wander(bool on);
+
+    // ---- switches
+    void set_radial_pushout(bool on); // issue 5: the hand-rolled push-out (off: retail)
+    [[nodiscard]] bool radial_pushout() const { return pushout_; }
+    void set_camera_collide(bool on);
 
     bool paused = false;
     float speed = 1.0f;
@@ -52,6 +99,10 @@ class LabController {
   private:
     void build();
     void advance(const FrameInput& keyboard);
+    void run_frame(const FrameInput& input);
+    void replay_next();
+    void restore_entry(const RewindEntry& e);
+    void before_edit();
 
     std::unique_ptr<scene::Scene> scene_;
     std::string path_;
@@ -61,6 +112,10 @@ class LabController {
     std::unique_ptr<physics::FrameTrace> trace_; // 512 sub-steps: on the heap, once
     double accumulator_ = 0.0;
     bool collide_ = true;
+    bool pushout_ = false;
+    std::unique_ptr<Crowd> crowd_;
+    std::unique_ptr<RewindBuffer> rewind_ = std::make_unique<RewindBuffer>(); // ~3 MB, once
+    long diverged_frame_ = -1;
 };
 
 } // namespace sweeplab::app

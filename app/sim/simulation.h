@@ -48,6 +48,7 @@ struct FrameOutput {
 };
 
 class Simulation {
+    friend class SimulationAccess; // app/sim/sim_state.h: the lab's rewind, crowd, switches
   public:
     // Builds the world; throws scene::SceneError when a mesh cannot be compiled.
     explicit Simulation(const scene::Scene& scene);

@@ -1,0 +1,107 @@
+#pragma once
+// The lab's crowd panel (issue 7 item 7): creatures added and removed while the scene runs,
+// each a dynamic shadow object of the world's registry, and, when wandering, each driven by
+// a mover of its own (MoverConfig::remote() with one sphere of the creature's radius) through
+// the same transitions as the avatar: it skips itself by id and collides with the avatar and
+// every other creature. The avatar is registered as a dynamic object too (once the first
+// creature arrives) so the creatures collide with it. Not retail as a facility
+// (docs/divergences.md, "Lab facilities"); the movement itself is the retail engine's.
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <vector>
+
+#include <glm/vec3.hpp>
+
+#include "physics/world/mover.h"
+#include "physics/world/shadow_registry.h"
+
+namespace sweeplab::physics {
+class World;
+}
+
+namespace sweeplab::app {
+
+// One creature as the panel and the renderer see it.
+struct CreatureView {
+    std::uint32_t id = 0;
+    glm::vec3 position{0.0f}; // feet (the sphere's centre is radius above)
+    float radius = 0.0f;
+    float yaw = 0.0f; // radians
+    bool present = false;
+};
+
+// Everything the crowd changes while the scene runs (for rewind). Reuse one across calls:
+// after warm-up, snapshot() does not allocate.
+struct CrowdState {
+    struct Member {
+        physics::MoverState mover{};
+        std::uint64_t rng = 0;
+        int frames_left = 0;
+        physics::MoverInput input{};
+        bool present = false;
+    };
+    physics::ShadowDynamicState registry;
+    std::vector<Member> members;
+    bool wander = false;
+    bool player_registered = false;
+};
+
+class Crowd {
+  public:
+    static constexpr std::uint32_t kFirstCreatureId = 0x60000001u;
+
+    // The world outlives the crowd; `player` is the avatar's mover (registered lazily).
+    Crowd(physics::World& world, const physics::Mover& player);
+    ~Crowd();
+    Crowd(const Crowd&) = delete;
+    Crowd& operator=(const Crowd&) = delete;
+
+    // Adds a creature standing at `feet` (the placement transition may nudge it out of an
+    // overlap). `seed` seeds its wander input (0: derived from its id). Returns its id.
+    std::uint32_t add(const glm::vec3& feet, float radius, std::uint32_t seed = 0);
+    // Adds `count` creatures at seeded random spots in the disc (centre, spread) on the
+    // ground height `z`. Returns how many were added.
+    std::uint32_t add_random(std::uint32_t count, const glm::vec3& centre, float spread,
+                             float radius, std::uint32_t seed);
+    // Removes a creature (false when unknown). Its slot stays, so rewind can bring it back.
+    bool remove(std::uint32_t id);
+    void remove_all();
+
+    void set_wander(bool on) { wander_ = on; }
+    [[nodiscard]] bool wander() const { return wander_; }
+    // The collision families' switches for the creatures' transitions.
+    void set_collision_options(const physics::CollisionFamilyOptions& options);
+
+    // One 30 Hz frame, after the avatar moved: files the avatar's new position, then moves
+    // every wandering creature in order (each sees the others where they are now).
+    void step(float dt);
+
+    [[nodiscard]] std::size_t size() const { return present_; }
+    [[nodiscard]] std::span<const CreatureView> creatures() const { return views_; }
+    [[nodiscard]] const physics::Mover* mover(std::uint32_t id) const;
+
+    void snapshot(CrowdState& out) const;
+    void restore(const CrowdState& in);
+    // Rewind's replay: bring slots present in `recorded` but absent here (or the reverse)
+    // into line with it, leaving creatures present in both alone.
+    void apply_presence(const CrowdState& recorded);
+
+  private:
+    struct Member;
+    void sync_player();
+    void register_player();
+    void next_wander_input(Member& m);
+    void refresh_view(std::size_t slot);
+
+    physics::World* world_;
+    const physics::Mover* player_;
+    std::int64_t player_index_ = -1;
+    bool wander_ = false;
+    std::size_t present_ = 0;
+    physics::CollisionFamilyOptions options_{};
+    std::vector<std::unique_ptr<Member>> members_;
+    std::vector<CreatureView> views_;
+};
+
+} // namespace sweeplab::app

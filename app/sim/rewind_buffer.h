@@ -1,0 +1,77 @@
+#pragma once
+// The lab's rewind history (issue 7 item 3): for each of the last 900 frames (30 s at 30 Hz)
+// the state before the frame, the input it used and what it produced. Built once; recording
+// a frame reuses its slot's storage. Not retail (docs/divergences.md, "Lab facilities").
+#include <cstdint>
+#include <vector>
+
+#include <glm/vec3.hpp>
+
+#include "app/sim/crowd.h"
+#include "app/sim/frame_input.h"
+#include "app/sim/sim_state.h"
+
+namespace sweeplab::app {
+
+// What a re-simulated frame must reproduce bit for bit.
+struct RecordedOutput {
+    glm::vec3 position{0.0f};
+    glm::vec3 velocity{0.0f};
+    std::uint32_t cell = 0;
+    bool contact = false;
+    glm::vec3 eye{0.0f};
+};
+
+[[nodiscard]] RecordedOutput recorded_output(const FrameOutput& f);
+// Bit-for-bit equality (so -0 differs from +0 and a NaN never matches).
+[[nodiscard]] bool same_output(const RecordedOutput& a, const RecordedOutput& b);
+
+struct RewindEntry {
+    long frame = 0;       // the frame this entry re-runs (sim output frame after it)
+    SimState pre{};       // the simulation before the frame
+    CrowdState crowd{};   // the crowd before the frame
+    FrameInput input{};   // the input the frame used
+    RecordedOutput out{}; // what it produced
+};
+
+class RewindBuffer {
+  public:
+    static constexpr long kCapacity = 900;
+
+    RewindBuffer() : entries_(static_cast<std::size_t>(kCapacity)) {}
+
+    // The slot for recording `frame` (one past last(), or any frame after a truncate); the
+    // oldest frame drops out when the buffer is full.
+    RewindEntry& record(long frame) {
+        if (empty() || frame != last_ + 1)
+            first_ = last_ = frame;
+        else
+            last_ = frame;
+        if (last_ - first_ + 1 > kCapacity) first_ = last_ - kCapacity + 1;
+        RewindEntry& e = slot(frame);
+        e.frame = frame;
+        return e;
+    }
+    [[nodiscard]] const RewindEntry* find(long frame) const {
+        if (empty() || frame < first_ || frame > last_) return nullptr;
+        return &entries_[static_cast<std::size_t>(frame % kCapacity)];
+    }
+    void truncate_after(long frame) {
+        if (empty()) return;
+        if (frame < first_)
+            clear();
+        else if (frame < last_)
+            last_ = frame;
+    }
+    void clear() { first_ = 1, last_ = 0; }
+    [[nodiscard]] bool empty() const { return last_ < first_; }
+    [[nodiscard]] long first() const { return first_; }
+    [[nodiscard]] long last() const { return last_; }
+
+  private:
+    RewindEntry& slot(long frame) { return entries_[static_cast<std::size_t>(frame % kCapacity)]; }
+    std::vector<RewindEntry> entries_;
+    long first_ = 1, last_ = 0;
+};
+
+} // namespace sweeplab::app

@@ -1,0 +1,29 @@
+#include "app/sim/sim_state.h"
+
+namespace sweeplab::app {
+
+void save_state(const Simulation& sim, SimState& out) {
+    sim.player().snapshot(out.player);
+    SimulationAccess::camera(sim).snapshot(out.camera);
+    out.out = sim.output();
+    out.camera_collide = sim.camera_collide;
+}
+
+void restore_state(Simulation& sim, const SimState& in) {
+    SimulationAccess::player(sim).restore(in.player);
+    SimulationAccess::camera(sim).restore(in.camera);
+    SimulationAccess::output(sim) = in.out;
+    sim.camera_collide = in.camera_collide;
+}
+
+void set_radial_pushout(Simulation& sim, bool on) {
+    physics::CollisionFamilyOptions o = sim.player().config().collision_options;
+    o.radial_pushout = on;
+    SimulationAccess::player(sim).set_collision_options(o);
+}
+
+bool radial_pushout(const Simulation& sim) {
+    return sim.player().config().collision_options.radial_pushout;
+}
+
+} // namespace sweeplab::app

@@ -60,6 +60,10 @@ Options parse_cli(int argc, const char* const* argv) {
             if (x == std::string::npos) throw CliError{a + ": expected WxH, got \"" + v + "\""};
             o.width = parse_int(a, v.substr(0, x), 16, 8192);
             o.height = parse_int(a, v.substr(x + 1), 16, 8192);
+        } else if (a == "--view") {
+            o.view = value();
+            if (o.view != "chase" && o.view != "split" && o.view != "overhead")
+                throw CliError{a + ": expected chase, split or overhead, got \"" + o.view + "\""};
         } else if (!a.empty() && a[0] == '-') {
             throw CliError{a + ": unknown option (see --help)"};
         } else {
@@ -89,6 +93,9 @@ const char* usage_text() {
            "           [--camera-collide on|off]\n"
            "                                  run N frames in a window and save the last one\n"
            "  sweeplab --list-scenes          list the scenes in assets/scenes/\n"
+           "  --view chase|split|overhead     the window's view: the chase camera, the camera\n"
+           "                                  A/B (collided and uncollided eye side by side),\n"
+           "                                  or from above (window and --screenshot)\n"
            "  sweeplab --help | --version\n"
            "\n"
            "exit codes: 0 success, 1 failure, 2 bad input, 3 a scene check failed\n"

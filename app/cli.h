@@ -15,6 +15,7 @@ struct Options {
     std::optional<bool> camera_collide; // --camera-collide on|off
     std::string out;                    // --out FILE (headless)
     int width = 1280, height = 720;     // --size WxH
+    std::string view = "chase";         // --view chase|split|overhead (window and screenshot)
 };
 
 // Parses argv. Throws CliError (exit code 2) naming the option and the problem.

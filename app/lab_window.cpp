@@ -6,6 +6,7 @@
 #include <imgui_impl_sdl.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 #include "app/lab/debug_overlay.h"
@@ -138,6 +139,12 @@ bool any_movement(const FrameInput& in) {
     return in.forward != 0.0f || in.turn != 0.0f || in.strafe != 0.0f || in.jump;
 }
 
+void record_history(LabState& state) {
+    const FrameOutput& o = state.lab->output();
+    const float speed = std::sqrt(o.velocity.x * o.velocity.x + o.velocity.y * o.velocity.y);
+    state.history.record(o.frame, speed, o.position.z, static_cast<float>(o.substeps));
+}
+
 void handle_mouse(const SDL_Event& e, LabState& state) {
     if (ImGui::GetIO().WantCaptureMouse) return;
     if (e.type == SDL_MOUSEMOTION && (e.motion.state & (SDL_BUTTON_LMASK | SDL_BUTTON_RMASK))) {
@@ -152,9 +159,54 @@ void handle_mouse(const SDL_Event& e, LabState& state) {
     }
 }
 
+render::RenderView make_view(const glm::vec3& eye, const glm::vec3& target, int x, int y, int width,
+                             int height) {
+    render::RenderView view;
+    view.eye = eye;
+    view.view = view_matrix(eye, target);
+    view.proj = projection_matrix(static_cast<float>(width) / static_cast<float>(height));
+    view.x = x;
+    view.y = y;
+    view.width = width;
+    view.height = height;
+    return view;
+}
+
+// Looking straight down on the pivot from high above, so the boom, the sought eye and the
+// swept viewer sphere can all be seen.
+render::RenderView overhead_view(const FrameOutput& o, int x, int y, int width, int height) {
+    const glm::vec3 eye = o.pivot + glm::vec3(0.0f, -0.5f, 14.0f);
+    return make_view(eye, o.pivot, x, y, width, height);
+}
+
+void add_camera_markers(const FrameOutput& o, render::FrameDraw& frame) {
+    add_cross(frame.lines, o.pivot, 0.2f, {1.0f, 1.0f, 1.0f, 1.0f});
+    frame.lines.push_back({o.pivot, {1.0f, 0.6f, 0.1f, 1.0f}});
+    frame.lines.push_back({o.sought, {1.0f, 0.6f, 0.1f, 1.0f}});
+    add_sphere_outline(frame.lines, o.sought, physics::kViewerSphereRadius,
+                       {1.0f, 0.6f, 0.1f, 1.0f});
+    add_sphere_outline(frame.lines, o.eye, physics::kViewerSphereRadius, {0.1f, 0.9f, 0.9f, 1.0f});
+}
+
+void draw_view(render::SceneRenderer& renderer, const render::RenderView& view,
+               const render::FrameDraw& frame, bool clear_color) {
+    glEnable(GL_SCISSOR_TEST);
+    glScissor(view.x, view.y, view.width, view.height);
+    glClearColor(0.62f, 0.70f, 0.80f, 1.0f);
+    glClear(GL_DEPTH_BUFFER_BIT | (clear_color ? GL_COLOR_BUFFER_BIT : 0));
+    glDisable(GL_SCISSOR_TEST);
+    renderer.draw(view, frame);
+}
+
+void label(int x, int y, const char* text) {
+    ImGui::GetForegroundDrawList()->AddText(ImVec2(static_cast<float>(x), static_cast<float>(y)),
+                                            IM_COL32(255, 255, 255, 230), text);
+}
+
 void render_frame(Window& w, LabState& state, render::SceneRenderer& renderer) {
     int width = 0, height = 0;
     SDL_GL_GetDrawableSize(w.window, &width, &height);
+    const FrameOutput& o = state.lab->output();
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
     ImGui::NewFrame();
@@ -162,22 +214,45 @@ void render_frame(Window& w, LabState& state, render::SceneRenderer& renderer) {
     draw_sim_panel(state);
     draw_view_panel(state);
     draw_player_panel(state);
-    ImGui::Render();
+    draw_checks_panel(state);
+    draw_plots_panel(state);
 
-    const FrameOutput& o = state.lab->output();
-    render::RenderView view;
-    view.eye = o.eye;
-    view.view = view_matrix(o.eye, o.pivot);
-    view.proj = projection_matrix(static_cast<float>(width) / static_cast<float>(height));
-    view.width = width;
-    view.height = height;
     render::FrameDraw frame;
     build_frame_draw(state, frame);
+    render::FrameDraw marked = frame; // the same scene with the camera's markers
+    add_camera_markers(o, marked);
 
     glViewport(0, 0, width, height);
     glClearColor(0.62f, 0.70f, 0.80f, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
-    renderer.draw(view, frame);
+    switch (state.view_mode) {
+    case ViewMode::Chase:
+        draw_view(renderer, make_view(o.eye, o.pivot, 0, 0, width, height), frame, false);
+        if (state.overhead_inset) {
+            const int iw = width / 4, ih = height / 4;
+            draw_view(renderer, overhead_view(o, (width - iw) / 2, height - ih - 8, iw, ih), marked,
+                      true);
+            label((width - iw) / 2 + 6, 12, "overhead");
+        }
+        break;
+    case ViewMode::Split: {
+        const int half = width / 2;
+        draw_view(renderer, make_view(o.eye, o.pivot, 0, 0, half, height), frame, false);
+        draw_view(renderer, make_view(o.sought, o.pivot, half, 0, width - half, height), frame,
+                  false);
+        label(half / 2 - 90, height - 24, "A: collided eye (CollideCamera)");
+        label(half + half / 2 - 90, height - 24, "B: sought eye, no sweep");
+        if (!state.lab->sim().camera_collide)
+            label(half - 150, height / 2, "CollideCamera is off: A and B are the same eye");
+        break;
+    }
+    case ViewMode::Overhead:
+        draw_view(renderer, overhead_view(o, 0, 0, width, height), marked, false);
+        label(width / 2 - 160, height - 24,
+              "overhead: white pivot, orange sought eye, cyan swept eye");
+        break;
+    }
+    ImGui::Render();
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 }
 
@@ -206,6 +281,9 @@ int run_window(const Options& options) {
     state.lab->sim().camera_collide = camera_collide_setting(
         state.lab->scene(), options.camera_collide ? (*options.camera_collide ? 1 : 0) : -1);
     state.boom = scene_boom(state.lab->scene());
+    state.view_mode = options.view == "split"      ? ViewMode::Split
+                      : options.view == "overhead" ? ViewMode::Overhead
+                                                   : ViewMode::Chase;
     Window w;
     std::string error;
     if (!open_window(w, options.width, options.height, error)) {
@@ -224,11 +302,13 @@ int run_window(const Options& options) {
         // The script's first N frames (default 1), stepped exactly as headless steps them.
         const long frames = std::max(options.frames.value_or(1), 1);
         const FrameInput idle;
-        for (long f = 0; f < frames; ++f)
+        for (long f = 0; f < frames; ++f) {
             state.lab->step_frame(idle);
+            record_history(state);
+        }
         state.lab->paused = true;
-        render_frame(w, state, renderer); // ImGui needs one frame to lay out its windows
-        render_frame(w, state, renderer);
+        // ImGui lays out new windows over its first frames (sizes, then contents).
+        for (int i = 0; i < 3; ++i) render_frame(w, state, renderer);
         return save_png(w, options.screenshot_png) ? 0 : 1;
     }
 
@@ -259,8 +339,11 @@ int run_window(const Options& options) {
             state.lab->step_frame(state.keyboard);
         }
         if (state.request_step_substep) state.lab->step_substep(state.keyboard);
+        if (state.request_restart || state.request_step_frame || state.request_step_substep)
+            record_history(state);
         state.request_restart = state.request_step_frame = state.request_step_substep = false;
         state.lab->tick(dt, state.keyboard);
+        record_history(state);
         state.fps = 0.9f * state.fps + 0.1f * static_cast<float>(dt > 0 ? 1.0 / dt : 0.0);
         render_frame(w, state, renderer);
         if (state.request_screenshot) {

@@ -107,8 +107,7 @@ void CheckEvaluator::add_frame(const FrameRecord& f) {
             if (c.while_player_in && f.player_cell != *c.while_player_in) break;
             ++p.frames_seen;
             if (f.camera_cell != c.cell)
-                fail(i, f.frame,
-                     "the eye is " + where(f.camera_cell) + ", not " + where(c.cell));
+                fail(i, f.frame, "the eye is " + where(f.camera_cell) + ", not " + where(c.cell));
             break;
         case CheckKind::Grounded:
             if (!in_range(c, f.frame)) break;
@@ -123,6 +122,8 @@ void CheckEvaluator::add_frame(const FrameRecord& f) {
                 std::find(f.collisions.begin(), f.collisions.end(), c.id) != f.collisions.end();
             if (now && !p.touching) {
                 ++p.starts;
+                // Passing from the first contact; a later start past at_most_times fails it.
+                if (p.starts == 1) pass(i, "collided 1 time");
                 if (c.at_most_times && p.starts > *c.at_most_times)
                     fail(i, f.frame,
                          "collision number " + std::to_string(p.starts) + " with object " +
@@ -140,6 +141,10 @@ std::vector<CheckResult> CheckEvaluator::finish() const {
     std::vector<CheckResult> out = results_;
     for (std::size_t i = 0; i < checks_.size(); ++i) {
         CheckResult& r = out[i];
+        if (checks_[i].kind == CheckKind::CollidesWith && r.state == CheckState::Passed) {
+            const int starts = progress_[i].starts;
+            r.detail = "collided " + std::to_string(starts) + " time" + (starts == 1 ? "" : "s");
+        }
         if (r.state != CheckState::Pending) continue;
         const Check& c = checks_[i];
         const Progress& p = progress_[i];

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "app/lab/history.h"
 #include "app/scene_catalog.h"
 #include "app/sim/lab_controller.h"
 #include "app/view_camera.h"
@@ -20,6 +21,10 @@ struct ViewOptions {
     bool show_camera = true;
 };
 
+// What the main viewport shows: the chase view, the collided and uncollided eyes side by
+// side (the camera A/B), or a view from above that shows where the chase eye is.
+enum class ViewMode { Chase, Split, Overhead };
+
 struct LabState {
     std::unique_ptr<LabController> lab;
     std::string load_error;    // shown in the scene panel when a picked scene fails
@@ -28,11 +33,15 @@ struct LabState {
     Boom boom;           // the mouse boom, used for keyboard play
     FrameInput keyboard; // this frame's keys
     ViewOptions view;
+    ViewMode view_mode = ViewMode::Chase;
+    bool overhead_inset = false; // a small overhead view in the chase view's corner
     float fps = 0.0f;
     bool request_restart = false;
     bool request_step_frame = false;
     bool request_step_substep = false;
     bool request_screenshot = false;
+    long request_goto_frame = 0; // a failed check's "go to frame" (0: none)
+    FrameHistory history;
     std::string last_screenshot;
 };
 

@@ -8,5 +8,7 @@ void draw_scene_panel(LabState& state);
 void draw_sim_panel(LabState& state);
 void draw_view_panel(LabState& state);
 void draw_player_panel(LabState& state);
+void draw_checks_panel(LabState& state);
+void draw_plots_panel(LabState& state);
 
 } // namespace sweeplab::app

@@ -25,7 +25,8 @@ void cell_row(const char* label, std::uint32_t cell) {
 void draw_player_panel(LabState& state) {
     const layout::Rect r = layout::kPlayerPanel;
     const ImGuiViewport* vp = ImGui::GetMainViewport();
-    ImGui::SetNextWindowPos(ImVec2(vp->Size.x - r.x, r.y), ImGuiCond_FirstUseEver);
+    const layout::Rect at = layout::place(r, vp->Size.x, vp->Size.y);
+    ImGui::SetNextWindowPos(ImVec2(at.x, at.y), ImGuiCond_FirstUseEver);
     ImGui::SetNextWindowSize(ImVec2(r.w, r.h), ImGuiCond_FirstUseEver);
     ImGui::Begin("Avatar and camera");
     const FrameOutput& o = state.lab->output();

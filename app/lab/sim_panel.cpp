@@ -31,6 +31,17 @@ void draw_sim_panel(LabState& state) {
     if (lab.source == InputSource::Script)
         ImGui::Text("script: %ld frames%s", lab.script_frames(),
                     o.frame >= lab.script_frames() ? " (done; idle input)" : "");
+    int mode = static_cast<int>(state.view_mode);
+    ImGui::RadioButton("chase", &mode, 0);
+    ImGui::SameLine();
+    ImGui::RadioButton("A/B split", &mode, 1);
+    ImGui::SameLine();
+    ImGui::RadioButton("overhead", &mode, 2);
+    state.view_mode = static_cast<ViewMode>(mode);
+    if (state.view_mode == ViewMode::Chase) {
+        ImGui::SameLine();
+        ImGui::Checkbox("inset", &state.overhead_inset);
+    }
     const int n = static_cast<int>(lab.trace().count);
     ImGui::Text("sub-steps this frame: %d", n);
     if (n > 0) {

@@ -74,15 +74,12 @@ float ray_sphere(const glm::vec3& o, const glm::vec3& d, const glm::vec3& c, flo
     return -b - std::sqrt(disc);
 }
 
-bool in_panel(float x, float y, float width) {
-    auto inside = [&](const app::layout::Rect& r) {
-        return x >= r.x - 4 && x <= r.x + r.w + 4 && y >= r.y - 4 && y <= r.y + r.h + 4;
-    };
-    for (const auto& r : app::layout::kLeftColumn)
-        if (inside(r)) return true;
-    app::layout::Rect right = app::layout::kPlayerPanel;
-    right.x = width - right.x; // anchored to the right edge
-    return inside(right);
+bool in_panel(float x, float y, float width, float height) {
+    for (const auto& panel : app::layout::kAllPanels) {
+        const app::layout::Rect r = app::layout::place(panel, width, height);
+        if (x >= r.x - 4 && x <= r.x + r.w + 4 && y >= r.y - 4 && y <= r.y + r.h + 4) return true;
+    }
+    return false;
 }
 
 } // namespace
@@ -189,7 +186,8 @@ int main(int argc, char** argv) {
         const float px = (clip.x / clip.w * 0.5f + 0.5f) * static_cast<float>(img.w);
         const float py = (1.0f - (clip.y / clip.w * 0.5f + 0.5f)) * static_cast<float>(img.h);
         if (px < 4 || py < 4 || px > static_cast<float>(img.w - 5) ||
-            py > static_cast<float>(img.h - 5) || in_panel(px, py, static_cast<float>(img.w)))
+            py > static_cast<float>(img.h - 5) ||
+            in_panel(px, py, static_cast<float>(img.w), static_cast<float>(img.h)))
             continue;
         const float dist = glm::length(t.point - pose.eye);
         if (dist > 35.0f) continue; // fog tints distant shapes

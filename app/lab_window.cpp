@@ -188,6 +188,15 @@ void add_camera_markers(const FrameOutput& o, render::FrameDraw& frame) {
     add_sphere_outline(frame.lines, o.eye, physics::kViewerSphereRadius, {0.1f, 0.9f, 0.9f, 1.0f});
 }
 
+// The creatures added in the crowd panel, where their movers put them.
+void add_lab_creatures(const LabState& state, render::FrameDraw& frame) {
+    if (!state.view.show_objects) return;
+    for (const auto& c : state.lab->crowd().creatures())
+        if (c.present)
+            frame.spheres.push_back({c.position + glm::vec3(0.0f, 0.0f, c.radius), c.radius,
+                                     render::palette::kCreature});
+}
+
 void draw_view(render::SceneRenderer& renderer, const render::RenderView& view,
                const render::FrameDraw& frame, bool clear_color) {
     glEnable(GL_SCISSOR_TEST);
@@ -216,10 +225,16 @@ void render_frame(Window& w, LabState& state, render::SceneRenderer& renderer) {
     draw_player_panel(state);
     draw_checks_panel(state);
     draw_plots_panel(state);
+    draw_inspector_panel(state);
+    draw_crowd_panel(state);
 
     render::FrameDraw frame;
     build_frame_draw(state, frame);
-    render::FrameDraw marked = frame; // the same scene with the camera's markers
+    add_lab_creatures(state, frame);
+    // From above, every room is drawn: the indoor visibility decision belongs to the chase eye.
+    render::FrameDraw marked = frame;
+    marked.visible_cells.reset();
+    marked.draw_outdoor = true;
     add_camera_markers(o, marked);
 
     glViewport(0, 0, width, height);
@@ -302,13 +317,16 @@ int run_window(const Options& options) {
         // The script's first N frames (default 1), stepped exactly as headless steps them.
         const long frames = std::max(options.frames.value_or(1), 1);
         const FrameInput idle;
+        state.lab->sim().view_aspect =
+            static_cast<float>(options.width) / static_cast<float>(options.height);
         for (long f = 0; f < frames; ++f) {
             state.lab->step_frame(idle);
             record_history(state);
         }
         state.lab->paused = true;
         // ImGui lays out new windows over its first frames (sizes, then contents).
-        for (int i = 0; i < 3; ++i) render_frame(w, state, renderer);
+        for (int i = 0; i < 3; ++i)
+            render_frame(w, state, renderer);
         return save_png(w, options.screenshot_png) ? 0 : 1;
     }
 
@@ -333,15 +351,36 @@ int run_window(const Options& options) {
         const double dt =
             static_cast<double>(now - last) / static_cast<double>(SDL_GetPerformanceFrequency());
         last = now;
+        {
+            int dw = 0, dh = 0;
+            SDL_GL_GetDrawableSize(w.window, &dw, &dh);
+            if (dh > 0)
+                state.lab->sim().view_aspect = static_cast<float>(dw) / static_cast<float>(dh);
+        }
         if (state.request_restart) state.lab->restart();
+        if (state.request_step_back) {
+            state.lab->paused = true;
+            state.lab->step_back();
+        }
+        if (state.request_step_forward) {
+            state.lab->paused = true;
+            state.lab->step_forward(state.keyboard);
+        }
+        if (state.request_goto_frame > 0) {
+            state.lab->paused = true;
+            state.lab->rewind_to(state.request_goto_frame);
+        }
         if (state.request_step_frame) {
             state.lab->paused = true;
             state.lab->step_frame(state.keyboard);
         }
         if (state.request_step_substep) state.lab->step_substep(state.keyboard);
-        if (state.request_restart || state.request_step_frame || state.request_step_substep)
+        if (state.request_restart || state.request_step_frame || state.request_step_substep ||
+            state.request_step_back || state.request_step_forward || state.request_goto_frame > 0)
             record_history(state);
         state.request_restart = state.request_step_frame = state.request_step_substep = false;
+        state.request_step_back = state.request_step_forward = false;
+        state.request_goto_frame = 0;
         state.lab->tick(dt, state.keyboard);
         record_history(state);
         state.fps = 0.9f * state.fps + 0.1f * static_cast<float>(dt > 0 ? 1.0 / dt : 0.0);

@@ -1,5 +1,8 @@
 #include "render/scene_geometry.h"
 
+#include <algorithm>
+#include <cmath>
+
 #include <glm/geometric.hpp>
 #include <glm/gtc/quaternion.hpp>
 
@@ -96,8 +99,43 @@ void add_box(SceneGeometry& g, const scene::Object& o) {
 void add_ground(SceneGeometry& g, const scene::Scene& s) {
     if (s.ground) {
         const float e = s.ground->extent, z = s.ground->z;
-        g.triangles.add_polygon({{-e, -e, z}, {e, -e, z}, {e, e, z}, {-e, e, z}}, {0, 0, 1},
-                                palette::kGround, false);
+        // The land stops where a building's cells reach down to it: otherwise it would show
+        // through a floor opening (the cellar stairwell) as a green lid. Cells' footprints are
+        // cut out of the ground in 0.5 m tiles (retail clips the land to the portal view).
+        std::vector<glm::vec4> holes; // (min x, min y, max x, max y)
+        for (const scene::Cell& c : s.cells) {
+            const glm::quat q = yaw_quat(c.yaw_deg);
+            glm::vec4 box(1e30f, 1e30f, -1e30f, -1e30f);
+            float low = 1e30f;
+            for (const glm::vec3& v : s.meshes[c.mesh].vertices) {
+                const glm::vec3 p = q * v + c.position;
+                box = {std::min(box.x, p.x), std::min(box.y, p.y), std::max(box.z, p.x),
+                       std::max(box.w, p.y)};
+                low = std::min(low, p.z);
+            }
+            if (low < z + 0.01f) holes.push_back(box);
+        }
+        if (holes.empty()) {
+            g.triangles.add_polygon({{-e, -e, z}, {e, -e, z}, {e, e, z}, {-e, e, z}}, {0, 0, 1},
+                                    palette::kGround, false);
+        } else {
+            constexpr float kTile = 0.5f;
+            const int n = static_cast<int>(std::ceil(2.0f * e / kTile));
+            for (int i = 0; i < n; ++i)
+                for (int j = 0; j < n; ++j) {
+                    const float x0 = -e + kTile * static_cast<float>(i);
+                    const float y0 = -e + kTile * static_cast<float>(j);
+                    const float x1 = std::min(x0 + kTile, e), y1 = std::min(y0 + kTile, e);
+                    const float cx = 0.5f * (x0 + x1), cy = 0.5f * (y0 + y1);
+                    bool covered = false;
+                    for (const glm::vec4& h : holes)
+                        covered = covered || (cx > h.x && cx < h.z && cy > h.y && cy < h.w);
+                    if (!covered)
+                        g.triangles.add_polygon(
+                            {{x0, y0, z}, {x1, y0, z}, {x1, y1, z}, {x0, y1, z}}, {0, 0, 1},
+                            palette::kGround, false);
+                }
+        }
     }
     if (s.terrain) {
         const scene::Terrain& t = *s.terrain;

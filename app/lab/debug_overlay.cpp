@@ -58,7 +58,7 @@ void add_substeps(const LabState& state, render::FrameDraw& out) {
 // swept path are in view behind the wall's line of sight.
 void add_camera(const FrameOutput& o, render::FrameDraw& out) {
     add_cross(out.lines, o.pivot, 0.15f, kPivot);
-    if (glm::length(o.sought - o.eye) < 0.05f) return;
+    if (glm::length(o.sought - o.eye) < 1.0f) return; // else drawn across the whole view
     add_cross(out.lines, o.sought, 0.15f, kSought);
     line(out.lines, o.eye, o.sought, kSought);
     add_sphere_outline(out.lines, o.sought, physics::kViewerSphereRadius, kViewer);

@@ -40,8 +40,16 @@ struct LabState {
     bool request_step_frame = false;
     bool request_step_substep = false;
     bool request_screenshot = false;
+    bool request_step_back = false;
+    bool request_step_forward = false;
     long request_goto_frame = 0; // a failed check's "go to frame" (0: none)
     FrameHistory history;
+    // The crowd panel's settings.
+    int crowd_count = 20;
+    float crowd_radius = 0.5f;
+    float crowd_spread = 8.0f;
+    std::uint32_t crowd_seed = 0;
+    bool crowd_wander = false;
     std::string last_screenshot;
 };
 

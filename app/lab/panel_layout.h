@@ -9,15 +9,19 @@ struct Rect {
     bool from_bottom = false; // y is the distance of the top edge from the bottom edge
 };
 
-inline constexpr Rect kScenePanel{8.0f, 8.0f, 300.0f, 250.0f};
-inline constexpr Rect kSimPanel{8.0f, 266.0f, 300.0f, 200.0f};
-inline constexpr Rect kViewPanel{8.0f, 474.0f, 300.0f, 238.0f};
+inline constexpr Rect kScenePanel{8.0f, 8.0f, 300.0f, 222.0f};
+inline constexpr Rect kSimPanel{8.0f, 238.0f, 300.0f, 236.0f};
+inline constexpr Rect kViewPanel{8.0f, 482.0f, 300.0f, 230.0f};
 inline constexpr Rect kPlayerPanel{308.0f, 8.0f, 300.0f, 330.0f, true, false};
 inline constexpr Rect kChecksPanel{308.0f, 346.0f, 300.0f, 150.0f, true, false};
 inline constexpr Rect kPlotsPanel{308.0f, 208.0f, 300.0f, 200.0f, true, true};
 
-inline constexpr Rect kAllPanels[] = {kScenePanel,  kSimPanel,    kViewPanel,
-                                      kPlayerPanel, kChecksPanel, kPlotsPanel};
+// Opened collapsed (title bars only), side by side at the top of the view.
+inline constexpr Rect kInspectorPanel{316.0f, 8.0f, 330.0f, 20.0f};
+inline constexpr Rect kCrowdPanel{654.0f, 8.0f, 300.0f, 20.0f};
+
+inline constexpr Rect kAllPanels[] = {kScenePanel,  kSimPanel,   kViewPanel,      kPlayerPanel,
+                                      kChecksPanel, kPlotsPanel, kInspectorPanel, kCrowdPanel};
 
 // The panel's rectangle in a window of this size, top-left origin.
 constexpr Rect place(const Rect& r, float width, float height) {

@@ -10,5 +10,7 @@ void draw_view_panel(LabState& state);
 void draw_player_panel(LabState& state);
 void draw_checks_panel(LabState& state);
 void draw_plots_panel(LabState& state);
+void draw_inspector_panel(LabState& state);
+void draw_crowd_panel(LabState& state);
 
 } // namespace sweeplab::app

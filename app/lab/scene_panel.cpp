@@ -51,7 +51,7 @@ void draw_scene_panel(LabState& state) {
     ImGui::PopStyleColor();
     scene_counts(s);
     if (ImGui::BeginListBox("##scenes",
-                            ImVec2(-FLT_MIN, 5 * ImGui::GetTextLineHeightWithSpacing()))) {
+                            ImVec2(-FLT_MIN, 4 * ImGui::GetTextLineHeightWithSpacing()))) {
         for (const SceneEntry& e : state.catalog) {
             const bool selected = e.path == state.lab->scene_path();
             if (ImGui::Selectable(e.name.c_str(), selected)) state.pending_scene = e.path;

@@ -21,6 +21,11 @@ void draw_sim_panel(LabState& state) {
     if (ImGui::Button("Sub-step [M]")) state.request_step_substep = true;
     if (ImGui::Button("Restart [R]")) state.request_restart = true;
     ImGui::SameLine();
+    if (ImGui::Button("<< [B]")) state.request_step_back = true;
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Step back one frame (the last 30 s are kept)");
+    ImGui::SameLine();
+    if (ImGui::Button(">> [F]")) state.request_step_forward = true;
+    ImGui::SameLine();
     ImGui::SetNextItemWidth(120);
     ImGui::SliderFloat("speed", &lab.speed, 0.05f, 4.0f, "%.2fx", ImGuiSliderFlags_Logarithmic);
     int source = lab.source == InputSource::Script ? 0 : 1;
@@ -31,6 +36,21 @@ void draw_sim_panel(LabState& state) {
     if (lab.source == InputSource::Script)
         ImGui::Text("script: %ld frames%s", lab.script_frames(),
                     o.frame >= lab.script_frames() ? " (done; idle input)" : "");
+    const long first = lab.history_first(), last = lab.history_last();
+    if (last > first) {
+        int at = static_cast<int>(lab.frame());
+        ImGui::SetNextItemWidth(-FLT_MIN);
+        if (ImGui::SliderInt("##history", &at, static_cast<int>(first), static_cast<int>(last),
+                             lab.in_past() ? "frame %d (rewound)" : "frame %d")) {
+            state.request_goto_frame = at;
+        }
+    }
+    if (lab.diverged()) {
+        ImGui::TextColored(ImVec4(1.0f, 0.3f, 0.3f, 1.0f), "DIVERGED at frame %ld",
+                           lab.diverged_frame());
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("Re-simulating a recorded frame did not reproduce it bit for bit");
+    }
     int mode = static_cast<int>(state.view_mode);
     ImGui::RadioButton("chase", &mode, 0);
     ImGui::SameLine();

@@ -15,7 +15,8 @@ void draw_view_panel(LabState& state) {
     ImGui::SetNextWindowPos(ImVec2(r.x, r.y), ImGuiCond_FirstUseEver);
     ImGui::SetNextWindowSize(ImVec2(r.w, r.h), ImGuiCond_FirstUseEver);
     ImGui::Begin("View");
-    ImGui::Checkbox("CollideCamera", &state.lab->sim().camera_collide);
+    bool collide = state.lab->sim().camera_collide;
+    if (ImGui::Checkbox("CollideCamera", &collide)) state.lab->set_camera_collide(collide);
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("Sweep the 0.3 m viewer sphere from the head to the eye (retail "
                           "SmartBox::update_viewer)");

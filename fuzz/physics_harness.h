@@ -98,6 +98,17 @@ inline std::string vec(float x, float y, float z) {
     return "[" + num(x) + ", " + num(y) + ", " + num(z) + "]";
 }
 
+// Three reads in order (function arguments and `+` operands are unsequenced: every read
+// below happens in its own statement so gcc and clang decode the same bytes alike).
+template <std::size_t A, std::size_t B, std::size_t C>
+std::string vec_read(ByteReader& in, const std::array<float, A>& ta, const std::array<float, B>& tb,
+                     const std::array<float, C>& tc, float scale_xy = 1.0f) {
+    const float x = in.pick(ta) * scale_xy;
+    const float y = in.pick(tb) * scale_xy;
+    const float z = in.pick(tc);
+    return vec(x, y, z);
+}
+
 struct FuzzScene {
     std::string text;
     bool regular_body = true; // foot sphere centred radius above the feet: the ground check holds
@@ -122,8 +133,10 @@ inline std::string fuzzed_mesh(ByteReader& in) {
     std::string s = "\"m\": {\"vertices\": [";
     for (std::uint32_t i = 0; i < nv; ++i) {
         float c[3];
-        for (float& x : c)
-            x = in.pick(kCoords) + (in.flag() ? 0.0f : static_cast<float>(in.u8()) * 1e-4f);
+        for (float& x : c) {
+            x = in.pick(kCoords);
+            if (!in.flag()) x += static_cast<float>(in.u8()) * 1e-4f;
+        }
         s += std::string(i ? "," : "") + vec(c[0], c[1], c[2]);
     }
     s += "], \"polygons\": [";
@@ -144,13 +157,16 @@ inline FuzzScene decode_scene(ByteReader& in) {
     s = R"({"format": "sweeplab-scene/1", "name": "fuzz")";
     const std::uint32_t land = in.below(4); // 0 none, 1-2 ground, 3 terrain
     if (land == 1 || land == 2) {
-        s += ", \"ground\": {\"z\": " + num(in.pick(kHeights)) +
-             ", \"extent\": " + num(in.pick(kRadii) * 20.0f) + "}";
+        const float z = in.pick(kHeights);
+        const float extent = in.pick(kRadii) * 20.0f;
+        s += ", \"ground\": {\"z\": " + num(z) + ", \"extent\": " + num(extent) + "}";
     } else if (land == 3) {
         const std::uint32_t rows = 2 + in.below(3), cols = 2 + in.below(3);
-        s += ", \"terrain\": {\"origin\": [" + num(-in.pick(kRadii) * 30.0f) + ", " +
-             num(-in.pick(kRadii) * 30.0f) + "], \"spacing\": " + num(in.pick(kRadii) * 24.0f) +
-             ", \"heights\": [";
+        const float ox = -in.pick(kRadii) * 30.0f;
+        const float oy = -in.pick(kRadii) * 30.0f;
+        const float spacing = in.pick(kRadii) * 24.0f;
+        s += ", \"terrain\": {\"origin\": [" + num(ox) + ", " + num(oy) +
+             "], \"spacing\": " + num(spacing) + ", \"heights\": [";
         for (std::uint32_t r = 0; r < rows; ++r) {
             s += std::string(r ? "," : "") + "[";
             for (std::uint32_t c = 0; c < cols; ++c)
@@ -168,8 +184,8 @@ inline FuzzScene decode_scene(ByteReader& in) {
     }
     if (room) {
         s += ", \"cells\": [{\"id\": 256, \"mesh\": \"room\", \"position\": " +
-             vec(in.pick(kCoords), in.pick(kCoords), in.pick(kHeights)) +
-             ", \"yaw\": " + num(in.pick(kTurns));
+             vec_read(in, kCoords, kCoords, kHeights);
+        s += ", \"yaw\": " + num(in.pick(kTurns));
         if (in.flag())
             s += ", \"portals\": [{\"polygon\": " + std::to_string(in.below(7)) +
                  ", \"to\": \"outside\"}]";
@@ -180,25 +196,28 @@ inline FuzzScene decode_scene(ByteReader& in) {
     for (std::uint32_t i = 0; i < nobj; ++i) {
         const std::uint32_t kind = in.below(5);
         s += std::string(i ? "," : "") + "{\"id\": " + std::to_string(i + 1) +
-             ", \"position\": " + vec(in.pick(kCoords), in.pick(kCoords), in.pick(kHeights));
+             ", \"position\": " + vec_read(in, kCoords, kCoords, kHeights);
         if (in.below(4) == 0) s += ", \"yaw\": " + num(in.pick(kTurns));
         if (in.below(4) == 0) s += ", \"ethereal\": true";
         if (in.below(4) == 0) s += ", \"creature\": true";
         if (kind == 0) s += ", \"kind\": \"sphere\", \"radius\": " + num(in.pick(kRadii));
-        if (kind == 1)
-            s += ", \"kind\": \"cylsphere\", \"radius\": " + num(in.pick(kRadii)) +
-                 ", \"height\": " + num(in.pick(kRadii));
+        if (kind == 1) {
+            const float r = in.pick(kRadii);
+            const float h = in.pick(kRadii);
+            s += ", \"kind\": \"cylsphere\", \"radius\": " + num(r) + ", \"height\": " + num(h);
+        }
         if (kind == 2 || (kind == 3 && !mesh))
-            s += ", \"kind\": \"box\", \"half_extents\": " +
-                 vec(in.pick(kRadii), in.pick(kRadii), in.pick(kRadii));
+            s += ", \"kind\": \"box\", \"half_extents\": " + vec_read(in, kRadii, kRadii, kRadii);
         if (kind == 3 && mesh) s += ", \"kind\": \"mesh\", \"mesh\": \"m\"";
-        if (kind == 4)
-            s += ", \"kind\": \"creature\", \"spheres\": [{\"center\": " +
-                 vec(0, 0, in.pick(kRadii)) + ", \"radius\": " + num(in.pick(kRadii)) + "}]";
+        if (kind == 4) {
+            const float cz = in.pick(kRadii);
+            const float r = in.pick(kRadii);
+            s += ", \"kind\": \"creature\", \"spheres\": [{\"center\": " + vec(0, 0, cz) +
+                 ", \"radius\": " + num(r) + "}]";
+        }
         s += "}";
     }
-    s += "], \"player\": {\"position\": " +
-         vec(in.pick(kCoords) * 0.5f, in.pick(kCoords) * 0.5f, in.pick(kHeights));
+    s += "], \"player\": {\"position\": " + vec_read(in, kCoords, kCoords, kHeights, 0.5f);
     if (in.below(4) == 0) s += ", \"yaw\": " + num(in.pick(kTurns));
     if (room && in.flag()) s += ", \"cell\": 256";
     if (in.below(3) == 0) {
@@ -316,7 +335,7 @@ inline std::string run_physics_case(std::span<const std::uint8_t> data,
             ground_check = false;
         } else if (op == 2) {
             physics::Position target = m.position();
-            target.frame.origin += glm::vec3(in.pick(kFar), in.pick(kFar), in.pick(kFar));
+            target.frame.origin += glm::vec3{in.pick(kFar), in.pick(kFar), in.pick(kFar)};
             m.move_to(target);
             ground_check = false;
         }

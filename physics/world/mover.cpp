@@ -431,6 +431,10 @@ void Mover::handle_all_collisions(const Transition& t, bool prev_contact, bool p
         transient_ |= TransientState::StationaryStuck;
 }
 
+void Mover::set_velocity(const glm::vec3& v) {
+    if (finite(v)) velocity_ = v;
+}
+
 bool Mover::move_to(const Position& target, FrameTrace* trace) {
     if (trace != nullptr) trace->clear();
     out_.substeps = 0;

@@ -132,7 +132,8 @@ class Mover {
     [[nodiscard]] float yaw() const;
     // The world-space spheres at the current position (for penetration and drawing).
     [[nodiscard]] std::uint32_t global_spheres(std::array<Sphere, 2>& out) const;
-    void set_velocity(const glm::vec3& v) { velocity_ = v; }
+    // A NaN or infinite velocity is refused (not retail; the velocity stays as it was).
+    void set_velocity(const glm::vec3& v);
 
     // The transition the last update()/move_to()/place() ran, as retail's released record
     // leaves it (the arena's record(0) after cleanup): every ObjectInfo, SpherePath and

@@ -84,3 +84,19 @@ TEST_CASE("penetration: resting on room B's floor is not inside the cellar's cei
     const physics::Sphere sunk{{16.0f, 2.0f, -2.7f}, 0.48f};
     CHECK(physics::max_penetration(w, std::span<const physics::Sphere>(&sunk, 1)) > 0.48f);
 }
+
+// fuzz_physics finding (fuzz/regressions/physics/set-velocity-nan): Mover::set_velocity stored
+// a NaN velocity as given; with no quantum run that frame (no cell) the output reported it.
+TEST_CASE("mover: set_velocity refuses NaN and infinite velocities", "[soak][findings]") {
+    const scene::BuiltWorld built = build(R"(, "ground": {"z": 0, "extent": 30})");
+    REQUIRE(built.ok());
+    physics::Mover m(*built.world, physics::MoverConfig::player());
+    REQUIRE(m.place({0.0f, 0.0f, 1.0f}, 0.0f));
+    m.set_velocity({1.0f, 2.0f, 3.0f});
+    m.set_velocity({std::numeric_limits<float>::quiet_NaN(), 24.0f, 0.0f});
+    m.set_velocity({0.0f, std::numeric_limits<float>::infinity(), 0.0f});
+    m.update(1.0f / 30.0f, physics::MoverInput{});
+    CHECK(std::isfinite(m.output().physics_velocity.x));
+    CHECK(std::isfinite(m.output().physics_velocity.y));
+    CHECK(m.output().position.y > 0.0f); // moving with the last finite velocity
+}

@@ -136,6 +136,30 @@ int main(int argc, char** argv) {
         ++failures;
     }
 
+    // The lab's panels are drawn where the layout opens them: mostly the dark window
+    // background, with text on it.
+    for (const auto& panel :
+         {app::layout::kScenePanel, app::layout::kSimPanel, app::layout::kViewPanel,
+          app::layout::kPlayerPanel, app::layout::kChecksPanel, app::layout::kPlotsPanel}) {
+        const app::layout::Rect r =
+            app::layout::place(panel, static_cast<float>(img.w), static_cast<float>(img.h));
+        int dark = 0, total = 0;
+        for (float y = r.y + 24; y < std::min(r.y + r.h - 8, static_cast<float>(img.h - 1)); y += 6)
+            for (float x = r.x + 8; x < std::min(r.x + r.w - 8, static_cast<float>(img.w - 1));
+                 x += 6) {
+                const glm::vec3 c = img.at(static_cast<int>(x), static_cast<int>(y));
+                dark += std::max(c.x, std::max(c.y, c.z)) < 0.3f ? 1 : 0;
+                ++total;
+            }
+        if (total == 0 || dark * 2 < total) {
+            std::printf(
+                "FAIL a panel is missing at (%.0f, %.0f) %.0fx%.0f: %d of %d samples dark\n",
+                static_cast<double>(r.x), static_cast<double>(r.y), static_cast<double>(r.w),
+                static_cast<double>(r.h), dark, total);
+            ++failures;
+        }
+    }
+
     render::FrameDraw frame;
     app::add_scene_shapes(s, frame);
     app::add_avatar(s, avatar, frame);

@@ -253,12 +253,16 @@ void render_frame(Window& w, LabState& state, render::SceneRenderer& renderer) {
     case ViewMode::Split: {
         const int half = width / 2;
         draw_view(renderer, make_view(o.eye, o.pivot, 0, 0, half, height), frame, false);
-        draw_view(renderer, make_view(o.sought, o.pivot, half, 0, width - half, height), frame,
+        // B is drawn with everything visible: retail's visibility decision belongs to A's eye.
+        render::FrameDraw all = frame;
+        all.visible_cells.reset();
+        all.draw_outdoor = true;
+        draw_view(renderer, make_view(o.free_eye, o.pivot, half, 0, width - half, height), all,
                   false);
         label(half / 2 - 90, height - 24, "A: collided eye (CollideCamera)");
-        label(half + half / 2 - 90, height - 24, "B: sought eye, no sweep");
+        label(half + half / 2 - 90, height - 24, "B: the same boom without the sweep");
         if (!state.lab->sim().camera_collide)
-            label(half - 150, height / 2, "CollideCamera is off: A and B are the same eye");
+            label(half - 150, height / 2, "CollideCamera is off: A does not sweep either");
         break;
     }
     case ViewMode::Overhead:

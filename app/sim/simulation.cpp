@@ -90,6 +90,8 @@ void Simulation::step(const FrameInput& input, physics::FrameTrace* trace) {
     viewer.avatar_cell = m.cell;
     const physics::ChaseCameraFrame& cam =
         camera_.update(kFrameDt, m.position, player_->yaw(), boom, camera_collide, viewer);
+    out_.free_eye =
+        free_camera_.update(kFrameDt, m.position, player_->yaw(), boom, false, viewer).eye;
     out_.pivot = cam.pivot;
     out_.sought = cam.sought;
     out_.eye = cam.eye;

@@ -31,6 +31,9 @@ struct FrameOutput {
     bool on_walkable = false;
     glm::vec3 pivot{0.0f};
     glm::vec3 sought{0.0f};
+    // The eye of a second chase camera that never sweeps (the lab's camera A/B "B" side):
+    // where the eye would be with CollideCamera off, damped from its own previous eye.
+    glm::vec3 free_eye{0.0f};
     glm::vec3 eye{0.0f};
     std::uint32_t camera_cell = 0;
     float translucency = 0.0f;
@@ -83,6 +86,7 @@ class Simulation {
     std::unique_ptr<physics::World> world_;
     std::unique_ptr<physics::Mover> player_;
     physics::ChaseCamera camera_;
+    physics::ChaseCamera free_camera_; // never collides; drives FrameOutput::free_eye
     physics::PortalGraph portals_;
     std::unique_ptr<physics::CellVisibility> visibility_;
     std::vector<std::uint32_t> object_cells_;

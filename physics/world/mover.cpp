@@ -174,7 +174,7 @@ void Mover::update_object_internal(float quantum, const MoverInput& input, Frame
     Frame frame = pos_.frame;
     // Turning (the motion table's turn, omega about +Z).
     const float turn = glm::radians(std::clamp(input.turn, -720.0f, 720.0f)) * quantum;
-    if (turn != 0.0f)
+    if (turn != 0.0f && std::isfinite(turn)) // not retail: a NaN turn rate turns nothing
         frame.orientation =
             glm::normalize(glm::angleAxis(turn, glm::vec3(0.0f, 0.0f, 1.0f)) * frame.orientation);
     // Root motion, only while on a walkable surface (retail: offset *= on_walkable ? scale : 0).

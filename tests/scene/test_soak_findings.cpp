@@ -100,3 +100,19 @@ TEST_CASE("mover: set_velocity refuses NaN and infinite velocities", "[soak][fin
     CHECK(std::isfinite(m.output().physics_velocity.y));
     CHECK(m.output().position.y > 0.0f); // moving with the last finite velocity
 }
+
+// fuzz_physics finding (fuzz/regressions/physics/turn-nan): a NaN turn rate survived the
+// clamp to +-720 deg/s and made the orientation NaN: heading NaN, and the avatar never moved
+// again.
+TEST_CASE("mover: a NaN turn rate turns nothing", "[soak][findings]") {
+    const scene::BuiltWorld built = build(R"(, "ground": {"z": 0, "extent": 30})");
+    REQUIRE(built.ok());
+    physics::Mover m(*built.world, physics::MoverConfig::player());
+    REQUIRE(m.place({0.0f, 0.0f, 0.0f}, 0.0f));
+    const float nan = std::numeric_limits<float>::quiet_NaN();
+    m.update(1.0f / 30.0f, physics::MoverInput{1.0f, 0.0f, nan, true, false});
+    CHECK(std::isfinite(m.yaw()));
+    for (int i = 0; i < 30; ++i)
+        m.update(1.0f / 30.0f, physics::MoverInput{1.0f, 0.0f, 0.0f, true, false});
+    CHECK(m.output().position.y > 3.0f);
+}

@@ -481,6 +481,29 @@ def door():
     }
 
 
+# ---------------------------------------------------------------- a big crowd
+def big_crowd():
+    return {
+        "format": "sweeplab-scene/1",
+        "name": "Big crowd",
+        "summary": "A thousand creature spheres on a 100 m field: the frame-rate scene, and a "
+                   "long walk through a crowd with the crease slide doing the steering.",
+        "ground": {"z": 0, "extent": 60},
+        "crowd": [{"count": 1000, "radius": 0.5, "min": [-50, -50], "max": [50, 50], "z": 0,
+                   "seed": 2026, "clear": [[0, 0, 2.0]]}],
+        "player": {"position": [0, 0, 0], "yaw": 0},
+        "camera": {"distance": 6, "pitch": 30, "yaw": 0, "pivot_height": 1.6},
+        "script": [{"frames": 150, "forward": 1, "run": True},
+                   {"frames": 60, "forward": 1, "turn": 45},
+                   {"frames": 150, "forward": 1, "turn": 0}],
+        "checks": [
+            {"name": "no penetration", "kind": "max_penetration", "at_most": 0.01},
+            {"name": "never stands on a creature", "kind": "avoid",
+             "min": [-60.0, -60.0, 0.2], "max": [60.0, 60.0, 10.0]},
+        ],
+    }
+
+
 if __name__ == "__main__":
     os.makedirs(OUT, exist_ok=True)
     write("cottage", cottage())
@@ -490,3 +513,4 @@ if __name__ == "__main__":
     write("stairs-ramp", stairs_ramp())
     write("thin-wall", thin_wall())
     write("door", door())
+    write("big-crowd", big_crowd())

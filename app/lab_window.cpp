@@ -195,6 +195,12 @@ void add_lab_creatures(const LabState& state, render::FrameDraw& frame) {
         if (c.present)
             frame.spheres.push_back({c.position + glm::vec3(0.0f, 0.0f, c.radius), c.radius,
                                      render::palette::kCreature});
+    // Projectiles in flight are white, at rest yellow; drawn 10 cm wide to be seen.
+    for (const ProjectileView& p : state.lab->projectiles().views())
+        if (p.active)
+            frame.spheres.push_back({p.center, 0.1f,
+                                     p.stopped ? glm::vec4(0.9f, 0.9f, 0.2f, 1.0f)
+                                               : glm::vec4(1.0f, 1.0f, 1.0f, 1.0f)});
 }
 
 void draw_view(render::SceneRenderer& renderer, const render::RenderView& view,
@@ -362,6 +368,10 @@ int run_window(const Options& options) {
                 state.lab->sim().view_aspect = static_cast<float>(dw) / static_cast<float>(dh);
         }
         if (state.request_restart) state.lab->restart();
+        if (state.request_fire) {
+            state.lab->fire_projectile();
+            state.request_fire = false;
+        }
         if (state.request_step_back) {
             state.lab->paused = true;
             state.lab->step_back();

@@ -41,6 +41,7 @@ struct LabState {
     bool request_step_substep = false;
     bool request_screenshot = false;
     bool request_step_back = false;
+    bool request_fire = false;
     bool request_step_forward = false;
     long request_goto_frame = 0; // a failed check's "go to frame" (0: none)
     FrameHistory history;

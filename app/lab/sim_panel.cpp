@@ -51,6 +51,15 @@ void draw_sim_panel(LabState& state) {
         if (ImGui::IsItemHovered())
             ImGui::SetTooltip("Re-simulating a recorded frame did not reproduce it bit for bit");
     }
+    if (ImGui::Button("Fire projectile [G]")) state.request_fire = true;
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("A 5 cm missile at 20 m/s from the head along the heading");
+    ImGui::SameLine();
+    if (ImGui::Button("Screenshot [F12]")) state.request_screenshot = true;
+    if (!state.last_screenshot.empty()) {
+        ImGui::SameLine();
+        ImGui::TextDisabled("%s", state.last_screenshot.c_str());
+    }
     int mode = static_cast<int>(state.view_mode);
     ImGui::RadioButton("chase", &mode, 0);
     ImGui::SameLine();

@@ -1,5 +1,9 @@
 #include "app/sim/lab_controller.h"
 
+#include <cmath>
+
+#include <glm/trigonometric.hpp>
+
 #include "app/sim/headless_json.h"
 #include "scene/loader.h"
 
@@ -14,7 +18,8 @@ void LabController::open(const std::string& scene_path) {
     auto loaded = std::make_unique<scene::Scene>(scene::load_scene_file(scene_path));
     auto sim = std::make_unique<Simulation>(*loaded); // throws before anything is replaced
     const bool collide = sim_ ? sim_->camera_collide : camera_collide_setting(*loaded, -1);
-    crowd_.reset(); // it points into the old world
+    crowd_.reset();
+    projectiles_.reset(); // it points into the old world
     scene_ = std::move(loaded);
     sim_ = std::move(sim);
     path_ = scene_path;
@@ -26,6 +31,7 @@ void LabController::open(const std::string& scene_path) {
 void LabController::restart() {
     const bool collide = sim_->camera_collide;
     crowd_.reset();
+    projectiles_.reset();
     sim_ = std::make_unique<Simulation>(*scene_);
     sim_->camera_collide = collide;
     build();
@@ -34,6 +40,7 @@ void LabController::restart() {
 // What open() and restart() share once sim_ is new.
 void LabController::build() {
     crowd_ = std::make_unique<Crowd>(SimulationAccess::world(*sim_), sim_->player());
+    projectiles_ = std::make_unique<ProjectileLauncher>(sim_->world());
     app::set_radial_pushout(*sim_, pushout_);
     physics::CollisionFamilyOptions options;
     options.radial_pushout = pushout_;
@@ -57,6 +64,7 @@ void LabController::run_frame(const FrameInput& input) {
     trace_->clear();
     sim_->step(input, trace_.get());
     crowd_->step(kFrameDt);
+    projectiles_->step(kFrameDt);
     substep_cursor = -1;
 }
 
@@ -171,6 +179,13 @@ void LabController::set_radial_pushout(bool on) {
     physics::CollisionFamilyOptions options;
     options.radial_pushout = on;
     crowd_->set_collision_options(options);
+}
+
+void LabController::fire_projectile() {
+    const FrameOutput& o = sim_->output();
+    const float yaw = glm::radians(o.yaw_deg);
+    const glm::vec3 heading(-std::sin(yaw), std::cos(yaw), 0.0f);
+    projectiles_->fire(o.pivot + heading * 0.6f, heading);
 }
 
 void LabController::set_camera_collide(bool on) {

@@ -11,6 +11,7 @@
 
 #include "app/sim/crowd.h"
 #include "app/sim/frame_input.h"
+#include "app/sim/projectiles.h"
 #include "app/sim/rewind_buffer.h"
 #include "app/sim/script_player.h"
 #include "app/sim/sim_state.h"
@@ -85,6 +86,10 @@ class LabController {
     bool remove_creature(std::uint32_t id);
     void set_wander(bool on);
 
+    // ---- the projectile launcher (thin-wall scene): a 5 cm missile from the avatar's head
+    // along its heading. Projectiles are not part of the rewind history.
+    void fire_projectile();
+    [[nodiscard]] const ProjectileLauncher& projectiles() const { return *projectiles_; }
     // ---- switches
     void set_radial_pushout(bool on); // issue 5: the hand-rolled push-out (off: retail)
     [[nodiscard]] bool radial_pushout() const { return pushout_; }
@@ -114,6 +119,7 @@ class LabController {
     bool collide_ = true;
     bool pushout_ = false;
     std::unique_ptr<Crowd> crowd_;
+    std::unique_ptr<ProjectileLauncher> projectiles_;
     std::unique_ptr<RewindBuffer> rewind_ = std::make_unique<RewindBuffer>(); // ~3 MB, once
     long diverged_frame_ = -1;
 };

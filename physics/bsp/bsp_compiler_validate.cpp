@@ -91,6 +91,10 @@ std::optional<BspCompileError> validate_mesh(const MeshInput& mesh,
                                      clean.vertices[k + 1] - clean.vertices[0]);
         }
         const float area = 0.5f * glm::length(twice_area);
+        if (std::isinf(area)) // not caught below: inf >= kMinPolygonArea, and the plane is 0
+            return fail(
+                index, BspProblem::NotFinite,
+                "not finite: the polygon's area overflows a float (vertices too far apart)");
         if (!(area >= kMinPolygonArea)) {
             return fail(
                 index, BspProblem::ZeroArea,

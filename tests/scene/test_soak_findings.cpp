@@ -7,6 +7,7 @@
 #include <span>
 #include <string>
 
+#include "physics/bsp/bsp_compiler.h"
 #include "physics/world/mover.h"
 #include "physics/world/penetration.h"
 #include "scene/loader.h"
@@ -115,4 +116,16 @@ TEST_CASE("mover: a NaN turn rate turns nothing", "[soak][findings]") {
     for (int i = 0; i < 30; ++i)
         m.update(1.0f / 30.0f, physics::MoverInput{1.0f, 0.0f, 0.0f, true, false});
     CHECK(m.output().position.y > 3.0f);
+}
+
+// fuzz_physics finding (fuzz/regressions/physics/compile-area-overflow): a triangle with a
+// vertex at x = 4.5e30 has an infinite area, which passed the zero-area test, and
+// compile_bsp returned it with a zero plane normal.
+TEST_CASE("compile_bsp refuses a polygon whose area overflows a float", "[soak][findings]") {
+    physics::MeshInput mesh;
+    mesh.vertices = {{-2.5f, 0.0f, -0.06f}, {4.5e30f, -0.75f, 0.0f}, {10.0f, 3.0f, 56.6f}};
+    mesh.polygons.push_back(physics::MeshPolygon{{1, 2, 0}, physics::Sides::Single, true});
+    const physics::BspCompileResult r = physics::compile_bsp(mesh);
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.error->problem == physics::BspProblem::NotFinite);
 }

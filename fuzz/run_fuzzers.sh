@@ -22,7 +22,7 @@ run() { # target, corpus dirs...
   shift
   echo "== fuzz: $target for ${FUZZ_SECONDS}s"
   # libFuzzer first runs every input of the corpora (seeds and committed regressions).
-  "$BUILD_DIR/fuzz/$target" -max_total_time="$FUZZ_SECONDS" -timeout=10 -rss_limit_mb=2048 \
+  "$BUILD_DIR/fuzz/$target" -max_total_time="$FUZZ_SECONDS" -timeout=30 -rss_limit_mb=2048 \
     -print_final_stats=1 -artifact_prefix="$BUILD_DIR/findings/$target-" "$@"
 }
 

@@ -13,6 +13,7 @@
 #include "physics/world/penetration.h"
 #include "scene/loader.h"
 #include "scene/world_builder.h"
+#include "tests/scene/scene_fixture.h"
 
 using namespace sweeplab;
 using physics::Mover;
@@ -20,21 +21,11 @@ using physics::MoverInput;
 
 namespace {
 
-constexpr float kDt = 1.0f / 30.0f;
-
-struct Run {
-    std::unique_ptr<physics::World> world;
-    scene::Scene scene;
-};
+using test::kDt;
+using Run = test::LoadedScene;
 
 Run load_cottage() {
-    Run r;
-    r.scene =
-        scene::load_scene_file(std::string(SWEEPLAB_SOURCE_DIR) + "/assets/scenes/cottage.json");
-    auto built = scene::build_world(r.scene);
-    REQUIRE(built.ok());
-    r.world = std::move(built.world);
-    return r;
+    return test::load_shipped_scene("cottage");
 }
 
 float step(const physics::World& w, Mover& m, int frames, const MoverInput& in) {

@@ -101,7 +101,8 @@ TEST_CASE("stay_in_cell checks its frame range only", "[checks]") {
     std::vector<FrameRecord> fs = {frame(1), frame(2), frame(3)};
     fs[1].player_cell = fs[2].player_cell = 0x100;
     CHECK(run(c, fs).first_failing_frame == 1);
-    CHECK_THAT(run(c, fs).detail, Catch::Matchers::Contains("the avatar is outside, not in 0x0100"));
+    CHECK_THAT(run(c, fs).detail,
+               Catch::Matchers::Contains("the avatar is outside, not in 0x0100"));
     c.frames = std::make_pair(2, 3);
     CHECK(run(c, fs).state == CheckState::Passed);
     c.frames = std::make_pair(2, 9);

@@ -17,9 +17,14 @@ mkdir -p "$BUILD_DIR/corpus/scene_loader" "$BUILD_DIR/corpus/physics" "$BUILD_DI
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
 export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
 
-run() { # target, corpus dirs...
+run() { # target, [-flags...], corpus dirs... (missing ones are skipped: git keeps no empty dirs)
   local target=$1
   shift
+  local args=()
+  for a in "$@"; do
+    if [[ $a == -* ]] || [ -d "$a" ]; then args+=("$a"); fi
+  done
+  set -- "${args[@]}"
   echo "== fuzz: $target for ${FUZZ_SECONDS}s"
   # libFuzzer first runs every input of the corpora (seeds and committed regressions).
   "$BUILD_DIR/fuzz/$target" -max_total_time="$FUZZ_SECONDS" -timeout=30 -rss_limit_mb=2048 \

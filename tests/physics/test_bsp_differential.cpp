@@ -1,6 +1,7 @@
 // Differential tests: every BSP query against a brute-force scan of the same polygon table,
 // 10,000 seeded random spheres per fixture.
 #include "fixtures/bsp_fixtures.h"
+#include "fixtures/lcg.h"
 #include "physics/bsp/physics_bsp.h"
 #include "physics/math/constants.h"
 
@@ -11,18 +12,7 @@ using namespace sweeplab::physics;
 
 namespace {
 
-class Lcg {
-  public:
-    explicit Lcg(std::uint32_t seed) : s_(seed) {}
-    float unit() {
-        s_ = s_ * 1664525u + 1013904223u;
-        return static_cast<float>(s_ >> 8) / 16777216.0f;
-    }
-    float range(float lo, float hi) { return lo + (hi - lo) * unit(); }
-
-  private:
-    std::uint32_t s_;
-};
+using sweeplab::test::Lcg;
 
 constexpr int kSpheres = 10000;
 

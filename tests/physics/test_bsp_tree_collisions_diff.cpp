@@ -3,6 +3,7 @@
 // fixture and mode).
 #include "collision_family_fixture.h"
 #include "fixtures/bsp_fixtures.h"
+#include "fixtures/lcg.h"
 #include "physics/bsp/bsp_tree.h"
 #include "physics/bsp/physics_bsp.h"
 #include "physics/math/constants.h"
@@ -96,18 +97,7 @@ TEST_CASE("find_collisions in a part: offsets scaled and rotated, retail's plane
 
 namespace {
 
-class Lcg {
-  public:
-    explicit Lcg(std::uint32_t seed) : s_(seed) {}
-    float unit() {
-        s_ = s_ * 1664525u + 1013904223u;
-        return static_cast<float>(s_ >> 8) / 16777216.0f;
-    }
-    float range(float lo, float hi) { return lo + (hi - lo) * unit(); }
-
-  private:
-    std::uint32_t s_;
-};
+using sweeplab::test::Lcg;
 
 constexpr int kSamples = 10000;
 

@@ -133,6 +133,18 @@ ChaseCameraFrame ChaseCamera::update(float dt, const glm::vec3& feet, float head
     }
     out.eye = placed.eye;
     out.outcome = placed.outcome;
+    // Not retail: a non-finite eye (an avatar or boom at the edge of float range overflows
+    // the boom arithmetic) falls back to the pivot, then the feet, so the camera never hands
+    // out NaN and the next frame's damping starts from a finite viewer.
+    const auto finite = [](const glm::vec3& v) {
+        return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z);
+    };
+    if (!finite(out.eye)) {
+        out.eye = finite(out.pivot) ? out.pivot : (finite(feet) ? feet : glm::vec3(0.0f));
+        if (!finite(out.sought)) out.sought = out.eye;
+        placed.outcome = ViewerOutcome::Player;
+        out.outcome = placed.outcome;
+    }
     // Fallback 2 leaves viewer_cell 0 and the renderer takes the player's cell: report that.
     out.cell = placed.outcome == ViewerOutcome::Player ? viewer.avatar_cell : placed.cell;
 

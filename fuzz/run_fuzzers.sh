@@ -28,7 +28,7 @@ run() { # target, [-flags...], corpus dirs... (missing ones are skipped: git kee
   echo "== fuzz: $target for ${FUZZ_SECONDS}s"
   # libFuzzer first runs every input of the corpora (seeds and committed regressions).
   # A fixed seed keeps CI reproducible; FUZZ_SEED=0 lets libFuzzer pick one (deeper runs).
-  "$BUILD_DIR/fuzz/$target" -max_total_time="$FUZZ_SECONDS" -timeout=30 -rss_limit_mb=2048 \
+  "$BUILD_DIR/fuzz/$target" -max_total_time="$FUZZ_SECONDS" -timeout=30 -rss_limit_mb=4096 \
     -seed="${FUZZ_SEED:-1}" \
     -print_final_stats=1 -artifact_prefix="$BUILD_DIR/findings/$target-" "$@"
 }

@@ -12,6 +12,7 @@
 #include "physics/world/penetration.h"
 #include "physics/world/trace.h"
 #include "physics/world/world.h"
+#include "world_fixtures.h"
 
 using namespace sweeplab::physics;
 
@@ -19,16 +20,7 @@ namespace {
 
 constexpr float kDt = 1.0f / 30.0f;
 
-// A humanoid creature: the player's two body spheres, not static, IsCreature.
-void add_creature(World& w, std::uint32_t id, const glm::vec3& feet) {
-    ObjectDesc d;
-    d.id = id;
-    d.pos.frame = Frame::from_yaw(feet, 0.0f);
-    d.state = PhysicsState::None;
-    d.creature = true;
-    d.spheres = {Sphere{{0.0f, 0.0f, 0.48f}, 0.48f}, Sphere{{0.0f, 0.0f, 1.35f}, 0.48f}};
-    w.add_object(d);
-}
+using sweeplab::test::add_creature;
 
 float penetration(const World& w, const Mover& m) {
     std::array<Sphere, 2> s{};

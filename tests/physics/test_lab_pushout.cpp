@@ -12,6 +12,7 @@
 #include "physics/world/mover.h"
 #include "physics/world/penetration.h"
 #include "physics/world/world.h"
+#include "world_fixtures.h"
 
 using namespace sweeplab::physics;
 
@@ -20,13 +21,7 @@ namespace {
 constexpr float kDt = 1.0f / 30.0f;
 
 void add_body(World& w, std::uint32_t id, const glm::vec3& feet) {
-    ObjectDesc d;
-    d.id = id;
-    d.pos.frame = Frame::from_yaw(feet, 0.0f);
-    d.state = PhysicsState::None;
-    d.creature = true;
-    d.spheres = {Sphere{{0.0f, 0.0f, 0.48f}, 0.48f}, Sphere{{0.0f, 0.0f, 1.35f}, 0.48f}};
-    w.add_object(d);
+    sweeplab::test::add_creature(w, id, feet);
 }
 
 struct RingRun {

@@ -7,6 +7,18 @@
 
 namespace sweeplab::test {
 
+// A humanoid creature: the player's two body spheres, not static, IsCreature.
+inline void add_creature(physics::World& w, std::uint32_t id, const glm::vec3& feet) {
+    physics::ObjectDesc d;
+    d.id = id;
+    d.pos.frame = physics::Frame::from_yaw(feet, 0.0f);
+    d.state = physics::PhysicsState::None;
+    d.creature = true;
+    d.spheres = {physics::Sphere{{0.0f, 0.0f, 0.48f}, 0.48f},
+                 physics::Sphere{{0.0f, 0.0f, 1.35f}, 0.48f}};
+    w.add_object(d);
+}
+
 // An axis-aligned box centred at the origin, faces outward (solid inside).
 inline physics::MeshInput box_mesh(const glm::vec3& h) {
     physics::MeshInput m;

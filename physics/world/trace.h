@@ -31,6 +31,17 @@ enum class SubstepHit : std::uint8_t {
 
 [[nodiscard]] const char* substep_hit_name(SubstepHit hit);
 
+// A polygon a sub-step touched, copied into world space so the lab can draw it without
+// looking anything up (fixed capacity: no allocation while tracing).
+struct TracedPolygon {
+    static constexpr std::size_t kMaxVertices = 8;
+    std::uint32_t owner = 0; // PolygonRef::owner_id (the BSP / asset holding it)
+    std::int32_t index = -1; // index in the owner's polygon table (-1: none)
+    std::uint8_t vertex_count = 0;
+    std::array<glm::vec3, kMaxVertices> world{};
+    [[nodiscard]] bool valid() const { return index >= 0 && vertex_count >= 3; }
+};
+
 struct SubstepTrace {
     std::uint32_t quantum = 0; // which update_object quantum of the frame
     glm::vec3 check_pos{0.0f}; // the check position before the insert
@@ -55,6 +66,10 @@ struct SubstepTrace {
     bool step_down = false;
     bool collide = false;
     bool neg_poly_hit = false;
+    // Filled by hooks inside the dispatchers, only while a trace is recording.
+    const char* branch = "";        // the dispatcher branch taken (a static string)
+    TracedPolygon walkable_polygon; // SPHEREPATH::walkable after the sub-step
+    TracedPolygon collide_polygon;  // the BSP polygon the sub-step collided with
 };
 
 struct FrameTrace {

@@ -1,5 +1,6 @@
 #include "scene/loader.h"
 
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -172,6 +173,11 @@ Scene load_scene_text(const std::string& text, const std::string& file) {
 }
 
 Scene load_scene_file(const std::string& path) {
+    // An ifstream opens a directory and then reads nothing, which would read as a JSON
+    // syntax error; say what it is instead.
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec))
+        throw SceneError(path, "", "is a directory, not a scene file");
     std::ifstream in(path, std::ios::binary);
     if (!in) throw SceneError(path, "", "cannot open the file");
     std::ostringstream ss;

@@ -31,6 +31,11 @@ void validate_polygon(const JsonNode& node, const std::vector<glm::vec3>& v,
     }
     centroid /= static_cast<float>(idx.size());
     const float twice_area = glm::length(n);
+    // Vertices near 1e19 m overflow the float products above; the BSP compiler would refuse
+    // the mesh later, naming the object rather than this polygon.
+    if (std::isinf(twice_area) || std::isnan(twice_area))
+        node.fail("has coordinates too large: its normal overflows a float (keep vertices "
+                  "within 1e18 m)");
     if (!(twice_area > 2.0f * kMinArea)) node.fail("has zero area (degenerate polygon)");
     n /= twice_area;
     for (std::size_t i = 0; i < idx.size(); ++i) {

@@ -20,6 +20,7 @@ expect() { # expect CODE PATTERN -- ARGS...
 printf '{"format": "sweeplab-scene/1", "name": "t", "player": {"position": [0,0,0]},\n "objects": [{"id": 1, "kind": "sphere", "position": [0,0,1], "radius": -1}]}' >"$tmp/crowd.json"
 expect 2 "crowd.json: objects\[0\].radius: must be > 0" -- --headless "$tmp/crowd.json"
 expect 2 "missing.json: .*cannot open" -- --headless "$tmp/missing.json"
+expect 2 "$tmp: .*is a directory" -- --headless "$tmp"
 expect 2 "\-\-frobnicate: unknown option" -- --frobnicate
 expect 2 "\-\-camera-collide: expected on or off" -- --headless "$tmp/crowd.json" --camera-collide maybe
 expect 2 "\-\-frames: expected a whole number" -- --headless "$tmp/crowd.json" --frames -3

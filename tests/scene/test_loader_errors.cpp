@@ -1,4 +1,6 @@
 // The loader's error contract: every invalid file is rejected with FILE: JSON.PATH: problem.
+#include <filesystem>
+
 #include <catch2/catch.hpp>
 
 #include "scene/loader.h"
@@ -186,6 +188,23 @@ TEST_CASE("cell portals must exist and be listed on both sides", "[scene][errors
         load(
             R"([{"id": 1, "mesh": "room", "position": [0,0,0]}, {"id": 1, "mesh": "room", "position": [0,0,0]}])"),
         Catch::Matchers::Contains("cells[1].id: repeats"));
+}
+
+TEST_CASE("a directory given as a scene is named as one", "[scene][errors]") {
+    const std::string dir = std::filesystem::temp_directory_path().string();
+    CHECK_THROWS_WITH(load_scene_file(dir), Catch::Matchers::StartsWith(dir + ": ") &&
+                                                Catch::Matchers::Contains("is a directory"));
+}
+
+TEST_CASE("a polygon whose normal overflows a float is named", "[scene][errors]") {
+    const std::string text =
+        std::string(
+            R"({"format": "sweeplab-scene/1", "name": "t", "player": {"position": [0,0,0]},)") +
+        R"("meshes": {"m": {"vertices": [[0,0,0],[3e30,0,0],[3e30,3e30,0]],)" +
+        R"("polygons": [{"indices": [0,1,2]}]}}})";
+    CHECK_THROWS_WITH(load_scene_text(text, "huge.json"),
+                      Catch::Matchers::Contains("huge.json: meshes.m.polygons[0]: has coordinates "
+                                                "too large"));
 }
 
 TEST_CASE("a missing file is named", "[scene][errors]") {

@@ -55,6 +55,16 @@ glm::vec3 local_normal(const PhysicsBsp& tree, std::int32_t poly) {
     return tree.polygon(poly).plane.normal;
 }
 
+// Not retail: the sub-step trace's hook for the polygon whose plane gave a collision or a
+// contact. Called before the branch's callees run, while localspace_pos is still this
+// tree's frame. One null test when no trace is recording.
+void note_polygon(const Transition& t, const PhysicsBsp& tree, std::uint32_t owner_id,
+                  std::int32_t poly, float scale) {
+    if (t.trace != nullptr && poly != kNoPolygon) [[unlikely]]
+        trace_note_collide_polygon(*t.trace, t.sphere_path, tree.polygon(poly), owner_id, poly,
+                                   scale);
+}
+
 } // namespace
 
 // BSPTREE::step_sphere_up @ 0x00539F20
@@ -154,14 +164,18 @@ TransitionState find_collisions(const PhysicsBsp& tree, std::uint32_t owner_id, 
         const bool center_check = path.bldg_check ? !path.hits_interior_cell : true;
         if (sphere_intersects_solid(tree, root, s0, center_check) ||
             (path.num_sphere > 1 && sphere_intersects_solid(tree, root, s1, center_check))) {
-            return TransitionState::Collided;
+            return t.note("BSPTREE::find_collisions/placement", TransitionState::Collided);
         }
         return TransitionState::OK;
     }
     // 2. CTransition::check_walkable's probe: is there a walkable below?
-    if (path.check_walkable) return check_walkable(tree, path, s0, scale);
+    if (path.check_walkable)
+        return t.note_hit("BSPTREE::find_collisions/check_walkable",
+                          check_walkable(tree, path, s0, scale));
     // 3. A step-down (or step-up) probe: rest on the highest walkable within reach.
-    if (path.step_down) return step_sphere_down(tree, owner_id, path, ci, s0, scale);
+    if (path.step_down)
+        return t.note_hit("BSPTREE::find_collisions/step_sphere_down",
+                          step_sphere_down(tree, owner_id, path, ci, s0, scale));
     // 4. The re-test after an airborne hit: find the walkable to land on along the movement.
     if (path.collide) {
         Sphere valid_pos = s0;
@@ -170,32 +184,41 @@ TransitionState find_collisions(const PhysicsBsp& tree, std::uint32_t owner_id, 
         find_walkable(tree, root, path.walkable_allowance, path.walk_interp, valid_pos, poly,
                       movement, path.localspace_z, changed);
         if (!changed) return TransitionState::OK;
+        note_polygon(t, tree, owner_id, poly, scale);
         path.add_offset_to_check_pos(to_global_vec(path, valid_pos.center - s0.center) * scale);
         ci.set_contact_plane(contact_plane_of(tree, poly, path, scale), false);
         ci.contact_plane_cell_id = path.check_pos.objcell_id;
         path.set_walkable(valid_pos, polygon_ref(tree, owner_id, poly), path.localspace_z,
                           path.localspace_pos, scale);
-        return TransitionState::Adjusted;
+        return t.note("BSPTREE::find_collisions/collide/find_walkable", TransitionState::Adjusted);
     }
     // 5. On the ground: the foot sphere steps up onto what it walks into; the head sphere
     //    slides along what it walks into. A polygon merely overlapped while moving away
     //    (pos_hits_sphere's negative hit) is deferred to transitional_insert, head first.
     if (t.has_state(ObjectInfoState::Contact)) {
         if (sphere_intersects_poly(tree, root, s0, movement, hit_poly, contact_pt)) {
-            return step_sphere_up(tree, t, local_normal(tree, hit_poly));
+            note_polygon(t, tree, owner_id, hit_poly, scale);
+            return t.note("BSPTREE::find_collisions/contact/step_sphere_up",
+                          step_sphere_up(tree, t, local_normal(tree, hit_poly)));
         }
         if (path.num_sphere > 1) {
             std::int32_t head_poly = kNoPolygon;
             if (sphere_intersects_poly(tree, root, s1, movement, head_poly, contact_pt)) {
-                return slide_sphere(tree, path, ci, local_normal(tree, head_poly));
+                note_polygon(t, tree, owner_id, head_poly, scale);
+                return t.note("BSPTREE::find_collisions/contact/head_slide_sphere",
+                              slide_sphere(tree, path, ci, local_normal(tree, head_poly)));
             }
             if (head_poly != kNoPolygon) {
+                note_polygon(t, tree, owner_id, head_poly, scale);
                 path.set_neg_poly_hit(false, to_global_vec(path, local_normal(tree, head_poly)));
-                return TransitionState::OK;
+                return t.note("BSPTREE::find_collisions/contact/head_neg_poly",
+                              TransitionState::OK);
             }
             if (hit_poly != kNoPolygon) {
+                note_polygon(t, tree, owner_id, hit_poly, scale);
                 path.set_neg_poly_hit(true, to_global_vec(path, local_normal(tree, hit_poly)));
-                return TransitionState::OK;
+                return t.note("BSPTREE::find_collisions/contact/foot_neg_poly",
+                              TransitionState::OK);
             }
         }
         // Retail never records the foot's negative hit for a one-sphere mover.
@@ -206,22 +229,28 @@ TransitionState find_collisions(const PhysicsBsp& tree, std::uint32_t owner_id, 
         // Any overlap of the foot, even a negative one, starts the landing re-test.
         if (sphere_intersects_poly(tree, root, s0, movement, hit_poly, contact_pt) ||
             hit_poly != kNoPolygon) {
+            note_polygon(t, tree, owner_id, hit_poly, scale);
             path.set_collide(to_global_vec(path, local_normal(tree, hit_poly)));
             path.walkable_allowance = kLandingZ;
-            return TransitionState::Adjusted;
+            return t.note("BSPTREE::find_collisions/airborne/set_collide",
+                          TransitionState::Adjusted);
         }
         if (path.num_sphere > 1 &&
             (sphere_intersects_poly(tree, root, s1, movement, hit_poly, contact_pt) ||
              hit_poly != kNoPolygon)) {
+            note_polygon(t, tree, owner_id, hit_poly, scale);
             ci.set_collision_normal(to_global_vec(path, local_normal(tree, hit_poly)));
-            return TransitionState::Collided;
+            return t.note("BSPTREE::find_collisions/airborne/head_collided",
+                          TransitionState::Collided);
         }
         return TransitionState::OK;
     }
     if (sphere_intersects_poly(tree, root, s0, movement, hit_poly, contact_pt) ||
         hit_poly != kNoPolygon) {
-        return collide_with_pt(tree, t.object_info, path, ci, s0, path.localspace_curr_center[0],
-                               hit_poly, contact_pt, scale);
+        note_polygon(t, tree, owner_id, hit_poly, scale);
+        return t.note("BSPTREE::find_collisions/path_clipped/collide_with_pt",
+                      collide_with_pt(tree, t.object_info, path, ci, s0,
+                                      path.localspace_curr_center[0], hit_poly, contact_pt, scale));
     }
     // Retail never tests the head sphere of a path-clipped mover (ACE does).
     return TransitionState::OK;

@@ -17,10 +17,12 @@ TransitionState step_sphere_up(const CylSphere& cyl, Transition& t, Sphere check
     SpherePath& sp = t.sphere_path;
     // Too tall to step onto: slide round it. A portal platform (h = 0.256 m) is not.
     if (t.object_info.step_up_height < check_pos.radius + cyl.height - disp.z)
-        return slide_sphere(cyl, sp, t.collision_info, check_pos, disp, radsum, 0);
+        return t.note("CCylSphere::step_sphere_up/too_tall_slide",
+                      slide_sphere(cyl, sp, t.collision_info, check_pos, disp, radsum, 0));
     glm::vec3 normal;
     normal_of_collision(cyl, sp, check_pos, disp, radsum, 0, normal);
-    if (normalize_check_small(normal)) return TransitionState::Collided;
+    if (normalize_check_small(normal))
+        return t.note("CCylSphere::step_sphere_up/no_normal", TransitionState::Collided);
     // Retail turns the normal by the object's frame (localspace_pos, cached by the wrapper)
     // although it was computed in the world frame: kept (seed 001 §8.6).
     const glm::vec3 world_normal = sp.localspace_pos.frame.local_to_global_vec(normal);
@@ -43,20 +45,30 @@ TransitionState cylsphere_intersects(const CylSphere& cyl, Transition& t) {
     // Epsilon shaved once, here: resting exactly on the top is not an overlap.
     const float radsum = cyl.radius - kEpsilon + s0.radius;
 
+    // The trace's names for the branches below (static strings; only noted while tracing).
+    constexpr const char* kPlacement = "CCylSphere::intersects_sphere/placement";
+    constexpr const char* kWalkable = "CCylSphere::intersects_sphere/check_walkable";
+
     // 1. Placement or an ethereal obstruction: detection only.
     if (sp.insert_type == InsertType::Placement || sp.obstruction_ethereal) {
-        if (collides_with_sphere(cyl, s0, disp0, radsum)) return TransitionState::Collided;
-        if (two && collides_with_sphere(cyl, s1, disp1, radsum)) return TransitionState::Collided;
+        if (collides_with_sphere(cyl, s0, disp0, radsum))
+            return t.note(kPlacement, TransitionState::Collided);
+        if (two && collides_with_sphere(cyl, s1, disp1, radsum))
+            return t.note(kPlacement, TransitionState::Collided);
         return TransitionState::OK;
     }
 
     // 2. Step-down probe: land on the top (what lets step_up climb a portal platform).
-    if (sp.step_down) return step_sphere_down(cyl, sp, ci, s0, disp0, radsum);
+    if (sp.step_down)
+        return t.note_hit("CCylSphere::intersects_sphere/step_sphere_down",
+                          step_sphere_down(cyl, sp, ci, s0, disp0, radsum));
 
     // 3. Walkable probe: occupancy blocks.
     if (sp.check_walkable) {
-        if (collides_with_sphere(cyl, s0, disp0, radsum)) return TransitionState::Collided;
-        if (two && collides_with_sphere(cyl, s1, disp1, radsum)) return TransitionState::Collided;
+        if (collides_with_sphere(cyl, s0, disp0, radsum))
+            return t.note(kWalkable, TransitionState::Collided);
+        if (two && collides_with_sphere(cyl, s1, disp1, radsum))
+            return t.note(kWalkable, TransitionState::Collided);
         return TransitionState::OK;
     }
 
@@ -65,24 +77,30 @@ TransitionState cylsphere_intersects(const CylSphere& cyl, Transition& t) {
         const ObjectInfo& oi = t.object_info;
         if (oi.has_state(ObjectInfoState::Contact | ObjectInfoState::OnWalkable)) {
             if (collides_with_sphere(cyl, s0, disp0, radsum))
-                return step_sphere_up(cyl, t, s0, disp0, radsum);
+                return t.note("CCylSphere::intersects_sphere/contact/step_sphere_up",
+                              step_sphere_up(cyl, t, s0, disp0, radsum));
             // Retail passes the HEAD disp here; ACE passes the foot's (seed 001 §8.2).
             if (two && collides_with_sphere(cyl, s1, disp1, radsum))
-                return slide_sphere(cyl, sp, ci, s1, disp1, radsum, 1);
+                return t.note("CCylSphere::intersects_sphere/contact/head_slide_sphere",
+                              slide_sphere(cyl, sp, ci, s1, disp1, radsum, 1));
         } else if (oi.has_state(ObjectInfoState::PathClipped)) {
             if (collides_with_sphere(cyl, s0, disp0, radsum))
-                return collide_with_point(cyl, oi, sp, ci, s0, disp0, radsum, 0);
+                return t.note("CCylSphere::intersects_sphere/path_clipped/collide_with_point",
+                              collide_with_point(cyl, oi, sp, ci, s0, disp0, radsum, 0));
         } else {
             if (collides_with_sphere(cyl, s0, disp0, radsum))
-                return land_on_cylinder(cyl, sp, s0, disp0, radsum);
+                return t.note("CCylSphere::intersects_sphere/airborne/land_on_cylinder",
+                              land_on_cylinder(cyl, sp, s0, disp0, radsum));
             if (two && collides_with_sphere(cyl, s1, disp1, radsum))
-                return collide_with_point(cyl, oi, sp, ci, s1, disp1, radsum, 1);
+                return t.note("CCylSphere::intersects_sphere/airborne/head_collide_with_point",
+                              collide_with_point(cyl, oi, sp, ci, s1, disp1, radsum, 1));
         }
         return TransitionState::OK;
     }
 
     // 5. The collide-flag re-test: exact landing on the cap.
-    return collide_retest(cyl, sp, ci, disp0, radsum);
+    return t.note_hit("CCylSphere::intersects_sphere/collide_retest",
+                      collide_retest(cyl, sp, ci, disp0, radsum));
 }
 
 // CCylSphere::intersects_sphere @ 0x0053B8F0

@@ -53,7 +53,7 @@ TransitionState Transition::transitional_insert(int num_insertion_attempts) {
                 ts = TransitionState::OK;
             }
             sp.walkable.reset();
-            if (!reset) return ts;
+            if (!reset) return note("transitional_insert/collide_landed", ts);
             sp.restore_check_pos();
             ci.contact_plane_valid = false;
             ci.contact_plane_is_water = false;
@@ -63,16 +63,20 @@ TransitionState Transition::transitional_insert(int num_insertion_attempts) {
             } else {
                 ci.set_collision_normal(sp.step_up_normal);
             }
-            return TransitionState::Collided;
+            return note("transitional_insert/collide_not_landed", TransitionState::Collided);
         }
 
         if (sp.neg_poly_hit && !sp.step_down && !sp.step_up) {
             // Phase B: a back-face hit deferred by the BSP contact path.
             sp.neg_poly_hit = false;
             if (sp.neg_step_up) {
-                if (!step_up(sp.neg_collision_normal)) ts = step_up_slide();
+                if (!step_up(sp.neg_collision_normal))
+                    ts = note("transitional_insert/neg_poly_step_up_slide", step_up_slide());
+                else
+                    note("transitional_insert/neg_poly_step_up", ts);
             } else {
-                ts = bsp_bridge::slide_sphere(*this, sp.neg_collision_normal);
+                ts = note("transitional_insert/neg_poly_slide",
+                          bsp_bridge::slide_sphere(*this, sp.neg_collision_normal));
             }
             continue;
         }
@@ -96,13 +100,13 @@ TransitionState Transition::transitional_insert(int num_insertion_attempts) {
         if (2.0f * radius >= step_down_height) {
             if (step_down(step_down_height, zval)) {
                 sp.walkable.reset();
-                return TransitionState::OK;
+                return note("transitional_insert/step_down", TransitionState::OK);
             }
         } else {
             step_down_height *= 0.5f;
             if (step_down(step_down_height, zval) || step_down(step_down_height, zval)) {
                 sp.walkable.reset();
-                return TransitionState::OK;
+                return note("transitional_insert/step_down", TransitionState::OK);
             }
         }
         if (edge_slide(ts, step_down_height, zval)) return ts;
@@ -113,7 +117,8 @@ TransitionState Transition::transitional_insert(int num_insertion_attempts) {
 
 // CTransition::insert_into_cell @ 0x00509E70
 TransitionState Transition::insert_into_cell(std::uint32_t cell_id, int num_insertion_attempts) {
-    if (cell_id == kNullCellId) return TransitionState::Collided;
+    if (cell_id == kNullCellId)
+        return note("CTransition::insert_into_cell/no_cell", TransitionState::Collided);
     TransitionState ts = TransitionState::OK;
     for (int i = 0; i < num_insertion_attempts; ++i) {
         // CObjCell::find_collisions (vtable): environment, then objects.
@@ -164,7 +169,8 @@ TransitionState Transition::check_other_cells(std::uint32_t curr_cell) {
         sp.adjust_check_pos(new_cell);
         return TransitionState::OK;
     }
-    if (sp.step_down) return TransitionState::Collided; // cannot step down into nowhere
+    if (sp.step_down) // cannot step down into nowhere
+        return note("CTransition::check_other_cells/step_down_nowhere", TransitionState::Collided);
     Position p = sp.check_pos;
     if (!is_indoor_cell(p.objcell_id)) {
         // LandDefs::adjust_to_outside: the land square under the point, or 0 off the map.
@@ -180,7 +186,7 @@ TransitionState Transition::check_other_cells(std::uint32_t curr_cell) {
         sp.cell_array_valid = true;
         return TransitionState::OK;
     }
-    return TransitionState::Collided;
+    return note("CTransition::check_other_cells/off_the_map", TransitionState::Collided);
 }
 
 TransitionState Transition::find_env_collisions(std::uint32_t cell_id) {
@@ -208,7 +214,9 @@ TransitionState Transition::find_env_collisions(std::uint32_t cell_id) {
     for (int i = 0; i < 2 && poly < 0; ++i) // CLandCell::find_terrain_poly @ 0x00532CF0
         if (point_in_poly2D(land->polygon(i), low, Sidedness::Positive)) poly = i;
     if (poly < 0) return TransitionState::OK;
-    return validate_walkable(sp.global_sphere[0], land->plane[poly], false, 0.0f, land->id);
+    return note_hit(
+        "CLandCell::find_env_collisions/validate_walkable",
+        validate_walkable(sp.global_sphere[0], land->plane[poly], false, 0.0f, land->id));
 }
 
 } // namespace sweeplab::physics

@@ -19,7 +19,7 @@ bool Transition::edge_slide(TransitionState& ts, float step_down_height, float z
         ci.contact_plane_valid = false;
         ci.contact_plane_is_water = false;
         sp.cell_array_valid = true;
-        ts = TransitionState::OK;
+        ts = note("CTransition::edge_slide/walk_off", TransitionState::OK);
         return true;
     }
     if (ci.contact_plane_valid && ci.contact_plane.normal.z < zval) {
@@ -28,7 +28,7 @@ bool Transition::edge_slide(TransitionState& ts, float step_down_height, float z
         const Plane plane = ci.contact_plane;
         sp.walkable.reset();
         sp.restore_check_pos();
-        ts = cliff_slide(plane);
+        ts = note("CTransition::edge_slide/cliff_slide", cliff_slide(plane));
         ci.contact_plane_valid = false;
         ci.contact_plane_is_water = false;
         return false;
@@ -38,7 +38,7 @@ bool Transition::edge_slide(TransitionState& ts, float step_down_height, float z
         sp.restore_check_pos();
         ci.contact_plane_valid = false;
         ci.contact_plane_is_water = false;
-        ts = precipice_slide();
+        ts = note("CTransition::edge_slide/precipice_slide", precipice_slide());
         return ts == TransitionState::Collided;
     }
     if (ci.contact_plane_valid) {
@@ -48,7 +48,7 @@ bool Transition::edge_slide(TransitionState& ts, float step_down_height, float z
         sp.cell_array_valid = true;
         ci.contact_plane_valid = false;
         ci.contact_plane_is_water = false;
-        ts = TransitionState::OK;
+        ts = note("CTransition::edge_slide/terrain_walk_on", TransitionState::OK);
         return true;
     }
     // No contact at all: probe from the pre-step position for the walkable we stand on.
@@ -60,12 +60,12 @@ bool Transition::edge_slide(TransitionState& ts, float step_down_height, float z
     if (sp.walkable.valid()) {
         sp.cache_localspace_sphere(sp.walkable_pos, sp.walkable_scale);
         sp.set_walkable_check_pos(sp.localspace_sphere[0]);
-        ts = precipice_slide();
+        ts = note("CTransition::edge_slide/probe_precipice_slide", precipice_slide());
         return ts == TransitionState::Collided;
     }
     sp.walkable.reset();
     sp.cell_array_valid = true;
-    ts = TransitionState::Collided;
+    ts = note("CTransition::edge_slide/no_walkable", TransitionState::Collided);
     return true;
 }
 

@@ -51,6 +51,7 @@ bool Transition::step_up(const glm::vec3& collision_normal) {
     // With step_up set, step_down probes down from the blocked position without lowering it.
     const bool ok = step_down(step_down_height, zval);
     sp.step_up = false;
+    note(ok ? "CTransition::step_up/stepped" : "CTransition::step_up/failed", TransitionState::OK);
     sp.walkable.reset();
     if (!ok) sp.restore_check_pos();
     return ok;
@@ -79,6 +80,8 @@ bool Transition::step_down(float step_down_height, float zval) {
         sp.insert_type = InsertType::Placement;
         ts = transitional_insert(1);
         sp.insert_type = backup;
+        // Trace only: the walkable the step rested on, before the caller clears it.
+        if (tracing() && ts == TransitionState::OK) trace_note_walkable(*trace, sp);
         return ts == TransitionState::OK;
     }
     return false;
@@ -91,7 +94,8 @@ TransitionState Transition::step_up_slide() {
     // Retail passes &step_up_normal, which slide_sphere may overwrite.
     const Sphere check = sp.global_sphere[0];
     const glm::vec3 curr = sp.global_curr_center[0];
-    return slide_sphere(check, sp, collision_info, sp.step_up_normal, curr);
+    return note("SPHEREPATH::step_up_slide",
+                slide_sphere(check, sp, collision_info, sp.step_up_normal, curr));
 }
 
 } // namespace sweeplab::physics

@@ -29,12 +29,21 @@ namespace sweeplab::physics {
 class World;
 struct FrameTrace;
 
+// Not retail: the sub-step trace's recorder entry points (world/trace.cpp), reached only
+// through the Transition::note* hooks below, i.e. only while a trace is recording.
+void trace_note_branch(FrameTrace& trace, const SpherePath& sp, const char* branch,
+                       TransitionState result);
+void trace_note_collide_polygon(FrameTrace& trace, const SpherePath& sp, const PolygonView& poly,
+                                std::uint32_t owner, std::int32_t index, float scale);
+void trace_note_walkable(FrameTrace& trace, const SpherePath& sp);
+
 class Transition : public TransitionScratch {
   public:
     // The world the transition reads (cells, land, shadow objects). Not reset by init():
     // the mover sets it once per lease, before init_path.
     const World* world = nullptr;
-    // Optional sub-step trace (world/trace.h); null costs nothing.
+    // Optional sub-step trace (world/trace.h); null costs nothing. The mover sets it only
+    // when the caller passed a FrameTrace; it is also the hooks' recorder (trace->pending).
     FrameTrace* trace = nullptr;
     // Not retail: sub-steps run by find_transitional_position (headless `substeps`).
     std::uint32_t num_substeps = 0;
@@ -123,6 +132,23 @@ class Transition : public TransitionScratch {
                                       bool is_water, float water_depth, std::uint32_t land_cell_id);
 
     [[nodiscard]] bool has_state(ObjectInfoState flag) const { return object_info.has_state(flag); }
+
+    // ---- Not retail: the sub-step trace's hooks (Recast/Detour's optional debug out-param).
+    // Each costs one null test when no trace is recording and only writes to the recorder,
+    // so retail behaviour is untouched. `branch` must be a static string, named
+    // "<retail function>/<branch>". Both pass `ts` through: `return note("...", f());`.
+    TransitionState note(const char* branch, TransitionState ts) {
+        if (trace != nullptr) [[unlikely]]
+            trace_note_branch(*trace, sphere_path, branch, ts);
+        return ts;
+    }
+    // For a branch that may find nothing: noted only when it answers other than OK.
+    TransitionState note_hit(const char* branch, TransitionState ts) {
+        if (trace != nullptr && ts != TransitionState::OK) [[unlikely]]
+            trace_note_branch(*trace, sphere_path, branch, ts);
+        return ts;
+    }
+    [[nodiscard]] bool tracing() const { return trace != nullptr; }
 };
 
 } // namespace sweeplab::physics

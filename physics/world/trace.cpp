@@ -1,5 +1,7 @@
 #include "physics/world/trace.h"
 
+#include <algorithm>
+
 #include "physics/transition/transition.h"
 #include "physics/world/world.h"
 
@@ -31,7 +33,80 @@ SubstepHit classify(FrameTrace& trace, const Transition& t, TransitionState inse
     return is_indoor_cell(cell) ? SubstepHit::Indoor : SubstepHit::Outdoor;
 }
 
+// Inside a probe: a step-up's or step-down's insert, the walkable check's insert, or a
+// placement check run inside the transition. The sub-step's own insert runs with none set.
+bool in_probe(const SpherePath& sp) {
+    return sp.step_down || sp.step_up || sp.check_walkable ||
+           sp.insert_type != InsertType::Transition;
+}
+
+std::uint8_t rank_of(const BranchNote& n) {
+    if (n.probe) return 1;
+    return n.result != TransitionState::OK ? 3 : 2;
+}
+
+// The polygon's vertices from the space of `frame` at `scale` to the world (the inverse of
+// SPHEREPATH::cache_localspace_sphere). Past kMaxVertices the outline is cut short.
+void to_world(TracedPolygon& out, const PolygonView& poly, std::uint32_t owner, std::int32_t index,
+              const Frame& frame, float scale) {
+    out.owner = owner;
+    out.index = index;
+    const std::size_t n = std::min(poly.vertices.size(), TracedPolygon::kMaxVertices);
+    out.vertex_count = static_cast<std::uint8_t>(n);
+    for (std::size_t k = 0; k < n; ++k)
+        out.world[k] = frame.local_to_global(scale * poly.vertices[k]);
+}
+
+void copy_polygon(TracedPolygon& out, const TracedPolygon& in) {
+    out.owner = in.owner;
+    out.index = in.index;
+    out.vertex_count = in.vertex_count;
+    for (std::size_t k = 0; k < in.vertex_count; ++k)
+        out.world[k] = in.world[k];
+}
+
+void append_note(SubstepNotes& notes, const BranchNote& n) {
+    if (notes.count < notes.path.size())
+        notes.path[notes.count++] = n;
+    else if (notes.dropped < 0xFFFFu)
+        ++notes.dropped;
+}
+
 } // namespace
+
+void trace_note_branch(FrameTrace& trace, const SpherePath& sp, const char* branch,
+                       TransitionState result) {
+    SubstepNotes& notes = trace.pending;
+    const BranchNote n{branch, result, in_probe(sp)};
+    append_note(notes, n);
+    const std::uint8_t rank = rank_of(n);
+    if (rank >= notes.summary_rank) {
+        notes.summary = n;
+        notes.summary_rank = rank;
+    }
+}
+
+void trace_note_collide_polygon(FrameTrace& trace, const SpherePath& sp, const PolygonView& poly,
+                                std::uint32_t owner, std::int32_t index, float scale) {
+    SubstepNotes& notes = trace.pending;
+    const std::uint8_t rank = in_probe(sp) ? 1 : 2;
+    if (rank < notes.collide_rank) return;
+    notes.collide_rank = rank;
+    to_world(notes.collide, poly, owner, index, sp.localspace_pos.frame, scale);
+}
+
+void trace_note_walkable(FrameTrace& trace, const SpherePath& sp) {
+    SubstepNotes& notes = trace.pending;
+    if (!sp.walkable.valid()) return;
+    // A step-up's step-down counts: when it succeeds its walkable is where the mover stands.
+    const bool probe =
+        sp.step_down || sp.check_walkable || sp.insert_type != InsertType::Transition;
+    const std::uint8_t rank = probe ? 1 : 2;
+    if (rank < notes.walkable_rank) return;
+    notes.walkable_rank = rank;
+    to_world(notes.walkable, sp.walkable.view, sp.walkable.owner_id, sp.walkable.polygon_index,
+             sp.walkable_pos.frame, sp.walkable_scale);
+}
 
 const char* substep_hit_name(SubstepHit hit) {
     switch (hit) {
@@ -87,6 +162,29 @@ void trace_substep(FrameTrace& trace, const Transition& t, const glm::vec3& chec
     s.step_down = sp.step_down;
     s.collide = sp.collide;
     s.neg_poly_hit = sp.neg_poly_hit;
+
+    SubstepNotes& notes = trace.pending;
+    if (ci.frames_stationary_fall == 3) // validate_transition made a floor under the sphere
+        trace_note_branch(trace, sp, "validate_transition/stationary_floor", TransitionState::OK);
+    s.branch = notes.summary_rank != 0 ? notes.summary.branch : "";
+    s.branch_result = notes.summary.result;
+    s.branch_path_count = notes.count;
+    s.branch_path_dropped = notes.dropped;
+    for (std::uint8_t k = 0; k < notes.count; ++k)
+        s.branch_path[k] = notes.path[k];
+    if (sp.walkable.valid()) {
+        to_world(s.walkable_polygon, sp.walkable.view, sp.walkable.owner_id,
+                 sp.walkable.polygon_index, sp.walkable_pos.frame, sp.walkable_scale);
+    } else if (notes.walkable_rank != 0) {
+        copy_polygon(s.walkable_polygon, notes.walkable);
+    } else {
+        s.walkable_polygon = TracedPolygon{};
+    }
+    if (notes.collide_rank != 0)
+        copy_polygon(s.collide_polygon, notes.collide);
+    else
+        s.collide_polygon = TracedPolygon{};
+    notes.clear();
 }
 
 } // namespace sweeplab::physics

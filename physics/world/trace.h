@@ -8,6 +8,7 @@
 #include <glm/vec3.hpp>
 
 #include "physics/collision/physics_state.h"
+#include "physics/collision/sphere_path.h"
 #include "physics/math/sphere.h"
 
 namespace sweeplab::physics {
@@ -42,6 +43,17 @@ struct TracedPolygon {
     [[nodiscard]] bool valid() const { return index >= 0 && vertex_count >= 3; }
 };
 
+// One dispatcher branch noted while a sub-step ran (a static string: no allocation).
+struct BranchNote {
+    const char* branch = "";
+    TransitionState result = TransitionState::OK; // what the branch returned
+    // Noted inside a probe (a step-up's or step-down's insert, a walkable check or a
+    // placement check), not by the sub-step's own insert.
+    bool probe = false;
+};
+
+inline constexpr std::size_t kMaxBranchNotes = 12;
+
 struct SubstepTrace {
     std::uint32_t quantum = 0; // which update_object quantum of the frame
     glm::vec3 check_pos{0.0f}; // the check position before the insert
@@ -67,9 +79,52 @@ struct SubstepTrace {
     bool collide = false;
     bool neg_poly_hit = false;
     // Filled by hooks inside the dispatchers, only while a trace is recording.
-    const char* branch = "";        // the dispatcher branch taken (a static string)
-    TracedPolygon walkable_polygon; // SPHEREPATH::walkable after the sub-step
-    TracedPolygon collide_polygon;  // the BSP polygon the sub-step collided with
+    // `branch` answers "why did this sub-step stop, slide or step": the last branch noted by
+    // the sub-step's own insert (not inside a probe) that returned something other than OK;
+    // failing that the last one it noted at all (e.g. "transitional_insert/step_down" for a
+    // grounded step that kept to the floor); failing that the last probe branch; "" when
+    // nothing was hit. Callers note after their callees return, so for a wall the foot's
+    // BSP branch wins over the step-up probe and the slide it caused.
+    const char* branch = ""; // the dispatcher branch taken (a static string)
+    TransitionState branch_result = TransitionState::OK;
+    // SPHEREPATH::walkable after the sub-step; retail clears it as soon as a step-down has
+    // used it, so when it is empty this is the walkable the sub-step's last successful
+    // step-down (outside a probe) rested on: the floor polygon the mover kept to.
+    TracedPolygon walkable_polygon;
+    // The BSP polygon the sub-step collided with: the last one a find_collisions branch of
+    // the sub-step's own insert hit (a probe's if none), world space.
+    TracedPolygon collide_polygon;
+    // Every branch noted, in the order they returned (a callee before its caller).
+    std::array<BranchNote, kMaxBranchNotes> branch_path{};
+    std::uint8_t branch_path_count = 0;
+    std::uint16_t branch_path_dropped = 0; // notes that did not fit
+};
+
+// What the hooks note while one sub-step runs; trace_substep moves it into the SubstepTrace
+// and clears it. Ranks: 3 = a non-OK branch of the sub-step's own insert, 2 = any branch of
+// it, 1 = a probe's branch; a note replaces the kept one when its rank is at least as high.
+struct SubstepNotes {
+    std::array<BranchNote, kMaxBranchNotes> path{};
+    std::uint8_t count = 0;
+    std::uint16_t dropped = 0;
+    BranchNote summary{};
+    std::uint8_t summary_rank = 0;
+    TracedPolygon collide{};
+    std::uint8_t collide_rank = 0;
+    TracedPolygon walkable{};
+    std::uint8_t walkable_rank = 0;
+    void clear() {
+        count = 0;
+        dropped = 0;
+        summary = BranchNote{};
+        summary_rank = 0;
+        collide_rank = 0;
+        collide.index = -1;
+        collide.vertex_count = 0;
+        walkable_rank = 0;
+        walkable.index = -1;
+        walkable.vertex_count = 0;
+    }
 };
 
 struct FrameTrace {
@@ -81,6 +136,7 @@ struct FrameTrace {
     // What collide_object held after the previous sub-step of the current transition.
     std::uint32_t seen_collide_objects = 0;
     std::uint32_t seen_last_collided = 0;
+    SubstepNotes pending; // the hooks' notes for the sub-step under way
     void clear() {
         count = 0;
         dropped = 0;
@@ -91,8 +147,19 @@ struct FrameTrace {
     void begin_transition() {
         seen_collide_objects = 0;
         seen_last_collided = 0;
+        pending.clear();
     }
 };
+
+// The hooks (Transition::note*, transition.h) call these only while a trace is recording.
+// The state of the path at the call says whether the note comes from a probe.
+void trace_note_branch(FrameTrace& trace, const SpherePath& sp, const char* branch,
+                       TransitionState result);
+// A BSP polygon hit, local to sp.localspace_pos at `scale` (the space find_collisions runs in).
+void trace_note_collide_polygon(FrameTrace& trace, const SpherePath& sp, const PolygonView& poly,
+                                std::uint32_t owner, std::int32_t index, float scale);
+// SPHEREPATH::walkable as a step-down leaves it (before its caller clears it).
+void trace_note_walkable(FrameTrace& trace, const SpherePath& sp);
 
 // Appends one sub-step (transition.cpp calls it after validate_transition).
 void trace_substep(FrameTrace& trace, const Transition& t, const glm::vec3& check_pos,

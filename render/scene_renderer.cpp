@@ -3,63 +3,41 @@
 #include <algorithm>
 #include <cstddef>
 
-#include <glm/gtc/matrix_transform.hpp>
-
-#include "render/primitives.h"
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 namespace sweeplab::render {
 
-namespace {
-
-// Per-instance layout: a mat4 model (locations 3..6) then a vec4 colour (location 7).
-struct Instance {
-    glm::mat4 model;
-    glm::vec4 color;
-};
-
-void vertex_attributes() {
-    glEnableVertexAttribArray(0);
-    glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, sizeof(Vertex),
-                          reinterpret_cast<void*>(offsetof(Vertex, position)));
-    glEnableVertexAttribArray(1);
-    glVertexAttribPointer(1, 3, GL_FLOAT, GL_FALSE, sizeof(Vertex),
-                          reinterpret_cast<void*>(offsetof(Vertex, normal)));
-    glEnableVertexAttribArray(2);
-    glVertexAttribPointer(2, 4, GL_FLOAT, GL_FALSE, sizeof(Vertex),
-                          reinterpret_cast<void*>(offsetof(Vertex, color)));
-}
-
-void instance_attributes() {
-    for (GLuint i = 0; i < 4; ++i) {
-        glEnableVertexAttribArray(3 + i);
-        glVertexAttribPointer(3 + i, 4, GL_FLOAT, GL_FALSE, sizeof(Instance),
-                              reinterpret_cast<void*>(sizeof(glm::vec4) * i));
-        glVertexAttribDivisor(3 + i, 1);
-    }
-    glEnableVertexAttribArray(7);
-    glVertexAttribPointer(7, 4, GL_FLOAT, GL_FALSE, sizeof(Instance),
-                          reinterpret_cast<void*>(offsetof(Instance, color)));
-    glVertexAttribDivisor(7, 1);
-}
-
-} // namespace
-
 SceneRenderer::~SceneRenderer() {
-    for (Buffer* b : {&static_, &sphere_, &cylinder_}) {
-        if (b->vbo) glDeleteBuffers(1, &b->vbo);
-        if (b->vao) glDeleteVertexArrays(1, &b->vao);
-    }
-    if (instance_vbo_) glDeleteBuffers(1, &instance_vbo_);
+    if (static_.vbo) glDeleteBuffers(1, &static_.vbo);
+    if (static_.vao) glDeleteVertexArrays(1, &static_.vao);
     if (line_vbo_) glDeleteBuffers(1, &line_vbo_);
     if (line_vao_) glDeleteVertexArrays(1, &line_vao_);
 }
 
+namespace {
+
+// Mesa's llvmpipe mallocs and frees its vertex and bin memory every draw, and glibc hands
+// the top of the heap back to the kernel whenever more than 128 KB of it is free: the next
+// draw page-faults all of it in again. Under Xvfb that was half of a 1,000-creature frame
+// (kernel page-fault time, 2.5x the frame rate when removed). Keeping up to 64 MB of freed
+// heap costs nothing on a GPU driver, which does not allocate like that.
+void keep_freed_heap() {
+#if defined(__GLIBC__)
+    static const bool once = mallopt(M_TRIM_THRESHOLD, 64 << 20) == 1;
+    (void)once;
+#endif
+}
+
+} // namespace
+
 bool SceneRenderer::init(std::string& error) {
+    keep_freed_heap();
     if (!lit_.load(shader_dir(), "lit", error)) return false;
+    if (!lit_instanced_.load(shader_dir(), "lit_instanced", "lit", error)) return false;
     if (!line_.load(shader_dir(), "line", error)) return false;
-    glGenBuffers(1, &instance_vbo_);
-    upload(sphere_, unit_sphere(16, 24).vertices, true);
-    upload(cylinder_, unit_cylinder(40).vertices, true);
+    shapes_.init();
     glGenVertexArrays(1, &line_vao_);
     glGenBuffers(1, &line_vbo_);
     glBindVertexArray(line_vao_);
@@ -74,25 +52,29 @@ bool SceneRenderer::init(std::string& error) {
     return true;
 }
 
-void SceneRenderer::upload(Buffer& b, const std::vector<Vertex>& v, bool instanced) {
-    if (!b.vao) glGenVertexArrays(1, &b.vao);
-    if (!b.vbo) glGenBuffers(1, &b.vbo);
-    glBindVertexArray(b.vao);
-    glBindBuffer(GL_ARRAY_BUFFER, b.vbo);
+void SceneRenderer::upload_static(const std::vector<Vertex>& v) {
+    if (!static_.vao) glGenVertexArrays(1, &static_.vao);
+    if (!static_.vbo) glGenBuffers(1, &static_.vbo);
+    glBindVertexArray(static_.vao);
+    glBindBuffer(GL_ARRAY_BUFFER, static_.vbo);
     glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(v.size() * sizeof(Vertex)), v.data(),
                  GL_STATIC_DRAW);
-    vertex_attributes();
-    if (instanced) {
-        glBindBuffer(GL_ARRAY_BUFFER, instance_vbo_);
-        instance_attributes();
-    }
+    glEnableVertexAttribArray(0);
+    glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, sizeof(Vertex),
+                          reinterpret_cast<void*>(offsetof(Vertex, position)));
+    glEnableVertexAttribArray(1);
+    glVertexAttribPointer(1, 3, GL_FLOAT, GL_FALSE, sizeof(Vertex),
+                          reinterpret_cast<void*>(offsetof(Vertex, normal)));
+    glEnableVertexAttribArray(2);
+    glVertexAttribPointer(2, 4, GL_FLOAT, GL_FALSE, sizeof(Vertex),
+                          reinterpret_cast<void*>(offsetof(Vertex, color)));
     glBindVertexArray(0);
-    b.count = static_cast<GLsizei>(v.size());
+    static_.count = static_cast<GLsizei>(v.size());
 }
 
 void SceneRenderer::load(const scene::Scene& scene) {
     geometry_ = build_scene_geometry(scene);
-    upload(static_, geometry_.triangles.vertices, false);
+    upload_static(geometry_.triangles.vertices);
 }
 
 bool SceneRenderer::part_visible(const GeometryPart& p, const FrameDraw& frame) const {
@@ -112,20 +94,6 @@ bool SceneRenderer::part_visible(const GeometryPart& p, const FrameDraw& frame) 
     return frame.draw_outdoor; // land and building shells: retail draws them with LScape
 }
 
-void SceneRenderer::draw_instances(const Buffer& shape, const std::vector<glm::mat4>& models,
-                                   const std::vector<glm::vec4>& colors) {
-    if (models.empty()) return;
-    std::vector<Instance> inst(models.size());
-    for (std::size_t i = 0; i < models.size(); ++i)
-        inst[i] = {models[i], colors[i]};
-    glBindBuffer(GL_ARRAY_BUFFER, instance_vbo_);
-    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(inst.size() * sizeof(Instance)),
-                 inst.data(), GL_STREAM_DRAW);
-    glBindVertexArray(shape.vao);
-    glDrawArraysInstanced(GL_TRIANGLES, 0, shape.count, static_cast<GLsizei>(inst.size()));
-    glBindVertexArray(0);
-}
-
 void SceneRenderer::draw(const RenderView& view, const FrameDraw& frame) {
     glViewport(view.x, view.y, view.width, view.height);
     glEnable(GL_DEPTH_TEST);
@@ -137,9 +105,7 @@ void SceneRenderer::draw(const RenderView& view, const FrameDraw& frame) {
     lit_.use();
     lit_.set("u_view_proj", vp);
     lit_.set("u_eye", view.eye);
-    lit_.set("u_model", glm::mat4(1.0f));
     lit_.set("u_alpha", 1.0f);
-    lit_.set("u_instanced", false);
     glBindVertexArray(static_.vao);
     for (const GeometryPart& p : geometry_.parts) {
         if (!part_visible(p, frame) || p.count == 0) continue;
@@ -154,32 +120,17 @@ void SceneRenderer::draw(const RenderView& view, const FrameDraw& frame) {
         if (ground) glDisable(GL_POLYGON_OFFSET_FILL);
     }
     glBindVertexArray(0);
-    lit_.set("u_checker", false);
-    lit_.set("u_instanced", true);
 
-    std::vector<glm::mat4> models;
-    std::vector<glm::vec4> colors;
-    auto spheres = [&](const std::vector<SphereInstance>& list) {
-        models.clear();
-        colors.clear();
-        for (const SphereInstance& s : list) {
-            models.push_back(
-                glm::scale(glm::translate(glm::mat4(1.0f), s.center), glm::vec3(s.radius)));
-            colors.push_back(s.color);
-        }
-        draw_instances(sphere_, models, colors);
-    };
-    spheres(frame.spheres);
-    models.clear();
-    colors.clear();
-    for (const CylinderInstance& c : frame.cylinders) {
-        models.push_back(glm::scale(glm::translate(glm::mat4(1.0f), c.base),
-                                    glm::vec3(c.radius, c.radius, c.height)));
-        colors.push_back(c.color);
-    }
-    draw_instances(cylinder_, models, colors);
+    lit_instanced_.use();
+    lit_instanced_.set("u_view_proj", vp);
+    lit_instanced_.set("u_eye", view.eye);
+    lit_instanced_.set("u_alpha", 1.0f);
+    lit_instanced_.set("u_checker", false);
+    shapes_.draw(view, frame.spheres, frame.cylinders);
+    instances_drawn_ = shapes_.drawn();
 
-    std::vector<LineVertex> lines = frame.lines;
+    std::vector<LineVertex>& lines = lines_;
+    lines.assign(frame.lines.begin(), frame.lines.end());
     if (frame.show_portals)
         lines.insert(lines.end(), geometry_.portal_outlines.begin(),
                      geometry_.portal_outlines.end());
@@ -195,17 +146,17 @@ void SceneRenderer::draw(const RenderView& view, const FrameDraw& frame) {
     }
 
     if (!frame.avatar.empty() && frame.avatar_alpha > 0.0f) {
-        lit_.use();
-        lit_.set("u_alpha", frame.avatar_alpha);
+        lit_instanced_.use();
+        lit_instanced_.set("u_alpha", frame.avatar_alpha);
         if (frame.avatar_alpha < 1.0f) {
             glEnable(GL_BLEND);
             glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
             glDepthMask(GL_FALSE);
         }
-        spheres(frame.avatar);
+        shapes_.draw(view, frame.avatar, {});
+        instances_drawn_ += shapes_.drawn();
         glDepthMask(GL_TRUE);
         glDisable(GL_BLEND);
-        lit_.set("u_alpha", 1.0f);
     }
 }
 

@@ -1,6 +1,7 @@
 #pragma once
-// Draws a scene: static parts uploaded once, spheres and cylinders instanced per frame,
-// debug lines, and the avatar last with its translucency.
+// Draws a scene: static parts uploaded once, spheres and cylinders instanced per frame
+// (culled and by level of detail, see instanced_shapes.h), debug lines, and the avatar last
+// with its translucency.
 #include <optional>
 #include <string>
 #include <vector>
@@ -9,6 +10,7 @@
 
 #include "render/frame_draw.h"
 #include "render/gl.h"
+#include "render/instanced_shapes.h"
 #include "render/scene_geometry.h"
 #include "render/shader.h"
 
@@ -24,21 +26,23 @@ class SceneRenderer {
     bool init(std::string& error);
     void load(const scene::Scene& scene);
     void draw(const RenderView& view, const FrameDraw& frame);
+    // Spheres and cylinders the last draw() sent to the GPU after culling (the benchmark).
+    std::size_t instances_drawn() const { return instances_drawn_; }
 
   private:
     struct Buffer {
         GLuint vao = 0, vbo = 0;
         GLsizei count = 0;
     };
-    void upload(Buffer& b, const std::vector<Vertex>& v, bool instanced);
-    void draw_instances(const Buffer& shape, const std::vector<glm::mat4>& models,
-                        const std::vector<glm::vec4>& colors);
+    void upload_static(const std::vector<Vertex>& v);
     bool part_visible(const GeometryPart& p, const FrameDraw& frame) const;
 
-    Shader lit_, line_;
-    Buffer static_{}, sphere_{}, cylinder_{};
-    GLuint instance_vbo_ = 0;
+    Shader lit_, lit_instanced_, line_;
+    Buffer static_{};
+    InstancedShapes shapes_;
     GLuint line_vao_ = 0, line_vbo_ = 0;
+    std::vector<LineVertex> lines_; // the frame's lines and the portals, reused every frame
+    std::size_t instances_drawn_ = 0;
     SceneGeometry geometry_;
 };
 

@@ -50,10 +50,11 @@ Shader::~Shader() {
     if (program_) glDeleteProgram(program_);
 }
 
-bool Shader::load(const std::string& dir, const std::string& name, std::string& error) {
-    const GLuint vs = compile(GL_VERTEX_SHADER, dir + "/" + name + ".vert", error);
+bool Shader::load(const std::string& dir, const std::string& vert, const std::string& frag,
+                  std::string& error) {
+    const GLuint vs = compile(GL_VERTEX_SHADER, dir + "/" + vert + ".vert", error);
     if (!vs) return false;
-    const GLuint fs = compile(GL_FRAGMENT_SHADER, dir + "/" + name + ".frag", error);
+    const GLuint fs = compile(GL_FRAGMENT_SHADER, dir + "/" + frag + ".frag", error);
     if (!fs) {
         glDeleteShader(vs);
         return false;
@@ -69,7 +70,7 @@ bool Shader::load(const std::string& dir, const std::string& name, std::string& 
     if (!ok) {
         char log[2048] = {};
         glGetProgramInfoLog(program_, sizeof log, nullptr, log);
-        error = dir + "/" + name + ": link failed: " + log;
+        error = dir + "/" + vert + ": link failed: " + log;
         return false;
     }
     return true;

@@ -18,7 +18,12 @@ class Shader {
     ~Shader();
 
     // Returns false and fills `error` (file and compiler log) when loading fails.
-    bool load(const std::string& dir, const std::string& name, std::string& error);
+    bool load(const std::string& dir, const std::string& name, std::string& error) {
+        return load(dir, name, name, error);
+    }
+    // Two programs can share a fragment shader: shaders/VERT.vert with shaders/FRAG.frag.
+    bool load(const std::string& dir, const std::string& vert, const std::string& frag,
+              std::string& error);
     void use() const { glUseProgram(program_); }
     void set(const char* uniform, const glm::mat4& m) const;
     void set(const char* uniform, const glm::vec3& v) const;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstring>
 #include <random>
 
 #include <glm/geometric.hpp>
@@ -175,6 +176,14 @@ ArenaFigures run_arena(const ArenaScene& scene, int warmup, int steps) {
     f.allocs_per_step = static_cast<double>(allocs) / n;
     const double stuck_below = 0.1 * static_cast<double>(kArenaSpeed * kArenaDt);
     std::size_t stuck = 0, inside = 0;
+    std::uint64_t hash = 14695981039346656037ull;
+    for (const glm::vec3& p : feet) {
+        std::uint32_t bits[3];
+        std::memcpy(bits, &p, sizeof bits);
+        for (std::uint32_t b : bits)
+            hash = (hash ^ b) * 1099511628211ull;
+    }
+    f.trajectory_hash = hash;
     for (std::size_t k = 1; k < feet.size(); ++k) {
         const double dx = static_cast<double>(feet[k].x - feet[k - 1].x);
         const double dy = static_cast<double>(feet[k].y - feet[k - 1].y);

@@ -61,6 +61,9 @@ struct ArenaFigures {
     double overlap_fraction = 0.0; // steps ending > 1 cm inside a crowd sphere
     double stuck_fraction = 0.0;   // steps moving < 10% of 4 m/s x 1/30 s
     double max_penetration = 0.0;  // the deepest step (m), for the record
+    // FNV-1a over the bits of every timed step's feet: equal before and after an
+    // optimisation only when every step ends in exactly the same place.
+    std::uint64_t trajectory_hash = 0;
 };
 
 // One full run: a fresh mover placed at the origin, 300 warm-up steps, 10,000 timed steps.

@@ -88,7 +88,9 @@ int main(int argc, char** argv) {
         if (f.placed != static_cast<std::size_t>(row.n) && !(row.n == 1000 && !row.overlap))
             std::fprintf(stderr, "note: N=%d placed %zu\n", row.n, f.placed);
         std::fprintf(
-            stderr, "  N=%s placed %zu, runs(us) %s, deepest %.4f m\n", key.c_str(), f.placed,
+            stderr,
+            "  N=%s placed %zu, runs(us) %s, deepest %.4f m, path %.6f m, trajectory %016llx\n",
+            key.c_str(), f.placed,
             [&] {
                 std::string s;
                 for (const ArenaFigures& g : results) {
@@ -99,7 +101,7 @@ int main(int argc, char** argv) {
                 return s;
             }()
                 .c_str(),
-            f.max_penetration);
+            f.max_penetration, f.path_length, static_cast<unsigned long long>(f.trajectory_hash));
     }
     return 0;
 }

@@ -1,7 +1,12 @@
 // Validation and the byte image of the flat BSP tables.
 #include "physics/bsp/bsp_tables.h"
 
+#include <algorithm>
 #include <bit>
+#include <cmath>
+
+#include <glm/common.hpp>
+#include <glm/geometric.hpp>
 
 namespace sweeplab::physics {
 
@@ -36,6 +41,60 @@ bool child_ok(std::int32_t child, std::int32_t parent, std::size_t count) {
 }
 
 } // namespace
+
+// The box and the polygon checks behind sphere_misses_polygons. A polygon passes when it has
+// three or more finite vertices, a unit normal, every vertex on its plane, and every vertex
+// strictly inside every edge that does not end at it (edge direction crossed with the
+// normal points inwards): a convex polygon wound counter-clockwise about its normal. For
+// such a polygon CPolygon::polygon_hits_sphere_slow_but_sure hits only when the contact
+// point lies in the polygon or within the remaining reach of an edge or a vertex, that is
+// only when the sphere reaches the polygon; a polygon outside that shape (degenerate,
+// concave, wound backwards, off its plane) could answer hits anywhere along its plane, so
+// one such polygon turns the cull off for the whole tree.
+void PhysicsBsp::compute_polygon_bounds() {
+    polygon_bounds_valid_ = false;
+    if (polygons_.empty()) return;
+    glm::vec3 lo(kMaxCullCoord), hi(-kMaxCullCoord);
+    float extent = 1.0f;
+    for (const BspPolygon& p : polygons_) {
+        if (p.vertex_count < 3 || std::size_t{p.vertex_start} + p.vertex_count > vertices_.size())
+            return;
+        for (std::uint32_t k = 0; k < p.vertex_count; ++k) {
+            const glm::vec3& v = vertices_[p.vertex_start + k];
+            for (int a = 0; a < 3; ++a) {
+                if (!(std::fabs(v[a]) <= kMaxCullCoord)) return;
+                extent = std::max(extent, std::fabs(v[a]));
+            }
+            lo = glm::min(lo, v);
+            hi = glm::max(hi, v);
+        }
+    }
+    // Float noise in the polygon tests is ~1e-7 of the coordinates; the tolerances are
+    // a thousand times that.
+    const float tol = 1.0e-4f * extent;
+    for (const BspPolygon& p : polygons_) {
+        const glm::vec3 n = p.plane.normal;
+        if (!(std::fabs(glm::dot(n, n) - 1.0f) <= 1.0e-4f) || !std::isfinite(p.plane.d)) return;
+        const std::span<const glm::vec3> v(vertices_.data() + p.vertex_start, p.vertex_count);
+        for (const glm::vec3& x : v)
+            if (!(std::fabs(p.plane.dot_product(x)) <= tol)) return;
+        std::size_t prev = v.size() - 1;
+        for (std::size_t i = 0; i < v.size(); prev = i++) {
+            const glm::vec3 edge = v[i] - v[prev];
+            const glm::vec3 inward = glm::cross(n, edge);
+            const float len = glm::length(inward);
+            if (!(len > tol)) return;
+            for (std::size_t j = 0; j < v.size(); ++j) {
+                if (j == i || j == prev) continue;
+                if (!(glm::dot(v[j] - v[prev], inward) > tol * len)) return;
+            }
+        }
+    }
+    polygon_lo_ = lo;
+    polygon_hi_ = hi;
+    polygon_margin_ = 1.0e-3f + 10.0f * tol;
+    polygon_bounds_valid_ = true;
+}
 
 bool PhysicsBsp::well_formed() const {
     for (std::size_t i = 0; i < nodes_.size(); ++i) {

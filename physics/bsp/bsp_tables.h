@@ -7,6 +7,7 @@
 #include "physics/math/plane.h"
 #include "physics/math/sphere.h"
 
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <glm/vec3.hpp>
@@ -49,7 +50,9 @@ class PhysicsBsp {
     PhysicsBsp(std::vector<PhysicsBspNode> nodes, std::vector<BspPolygon> polygons,
                std::vector<std::uint32_t> leaf_polygons, std::vector<glm::vec3> vertices)
         : nodes_(std::move(nodes)), polygons_(std::move(polygons)),
-          leaf_polygons_(std::move(leaf_polygons)), vertices_(std::move(vertices)) {}
+          leaf_polygons_(std::move(leaf_polygons)), vertices_(std::move(vertices)) {
+        compute_polygon_bounds();
+    }
 
     [[nodiscard]] bool empty() const { return nodes_.empty(); }
     [[nodiscard]] std::int32_t root() const { return nodes_.empty() ? kNoNode : 0; }
@@ -73,14 +76,50 @@ class PhysicsBsp {
     }
     // Every index in range, children after their parent (preorder), ranges inside tables.
     [[nodiscard]] bool well_formed() const;
+
+    // Not retail: true when no polygon of the tree can touch `s`, so that every sphere query
+    // of physics_bsp.h that tests polygons with `s` (sphere_intersects_poly, hits_walkable,
+    // find_walkable) would return without a hit and without writing any output: the
+    // sphere's centre lies farther than its radius (plus a margin far above float noise)
+    // from the box of every polygon vertex. Only claimed for a tree whose polygons are all
+    // convex, planar and wound about their planes' normals (checked once, at construction):
+    // there a polygon test can only hit a sphere that reaches the polygon itself. False for
+    // any other tree and for a non-finite sphere.
+    [[nodiscard]] bool sphere_misses_polygons(const Sphere& s) const {
+        if (!polygon_bounds_valid_) return false;
+        const glm::vec3& c = s.center;
+        if (!(std::fabs(c.x) <= kMaxCullCoord && std::fabs(c.y) <= kMaxCullCoord &&
+              std::fabs(c.z) <= kMaxCullCoord))
+            return false;
+        const float reach = s.radius * 1.001f + polygon_margin_;
+        if (!(reach >= 0.0f && reach <= kMaxCullCoord)) return false;
+        auto out = [](float v, float lo, float hi) {
+            return v < lo ? lo - v : (v > hi ? v - hi : 0.0f);
+        };
+        const float dx = out(c.x, polygon_lo_.x, polygon_hi_.x);
+        const float dy = out(c.y, polygon_lo_.y, polygon_hi_.y);
+        const float dz = out(c.z, polygon_lo_.z, polygon_hi_.z);
+        return dx * dx + dy * dy + dz * dz > reach * reach;
+    }
+    [[nodiscard]] bool polygon_bounds_valid() const { return polygon_bounds_valid_; }
     // A field-by-field little-endian image of every table (the determinism contract).
     [[nodiscard]] std::vector<std::byte> serialize() const;
 
   private:
+    // Beyond this a float's spacing nears the margin: no cull (absurd coordinates only).
+    static constexpr float kMaxCullCoord = 1.0e5f;
+
     std::vector<PhysicsBspNode> nodes_;
     std::vector<BspPolygon> polygons_;
     std::vector<std::uint32_t> leaf_polygons_;
     std::vector<glm::vec3> vertices_;
+    // Derived once from the tables above (never serialized): sphere_misses_polygons' box.
+    glm::vec3 polygon_lo_{0.0f};
+    glm::vec3 polygon_hi_{0.0f};
+    float polygon_margin_ = 0.0f;
+    bool polygon_bounds_valid_ = false;
+
+    void compute_polygon_bounds();
 };
 
 // Retail BSPNODE as used by a cell's containment tree (CellBSP): plane and children only.

@@ -34,10 +34,12 @@ bool point_intersects_solid(const PhysicsBsp& tree, std::int32_t node, const glm
     return point_intersects_solid(tree, n.pos, point);
 }
 
-// BSPNODE::sphere_intersects_poly @ 0x0053CA30
-bool sphere_intersects_poly(const PhysicsBsp& tree, std::int32_t node, const Sphere& check_pos,
-                            const glm::vec3& movement, std::int32_t& polygon,
-                            glm::vec3& contact_pt) {
+namespace {
+
+// BSPNODE::sphere_intersects_poly @ 0x0053CA30 (the walk)
+bool sphere_intersects_poly_walk(const PhysicsBsp& tree, std::int32_t node, const Sphere& check_pos,
+                                 const glm::vec3& movement, std::int32_t& polygon,
+                                 glm::vec3& contact_pt) {
     if (node == kNoNode) return false;
     const PhysicsBspNode& n = tree.node(node);
     if (is_leaf(n)) {
@@ -57,11 +59,23 @@ bool sphere_intersects_poly(const PhysicsBsp& tree, std::int32_t node, const Sph
     const float dist = n.splitting_plane.dot_product(check_pos.center);
     const float reach = check_pos.radius - kEpsilon;
     if (dist >= reach)
-        return sphere_intersects_poly(tree, n.pos, check_pos, movement, polygon, contact_pt);
+        return sphere_intersects_poly_walk(tree, n.pos, check_pos, movement, polygon, contact_pt);
     if (dist <= -reach)
-        return sphere_intersects_poly(tree, n.neg, check_pos, movement, polygon, contact_pt);
-    if (sphere_intersects_poly(tree, n.pos, check_pos, movement, polygon, contact_pt)) return true;
-    return sphere_intersects_poly(tree, n.neg, check_pos, movement, polygon, contact_pt);
+        return sphere_intersects_poly_walk(tree, n.neg, check_pos, movement, polygon, contact_pt);
+    if (sphere_intersects_poly_walk(tree, n.pos, check_pos, movement, polygon, contact_pt))
+        return true;
+    return sphere_intersects_poly_walk(tree, n.neg, check_pos, movement, polygon, contact_pt);
+}
+
+} // namespace
+
+// BSPNODE::sphere_intersects_poly @ 0x0053CA30
+bool sphere_intersects_poly(const PhysicsBsp& tree, std::int32_t node, const Sphere& check_pos,
+                            const glm::vec3& movement, std::int32_t& polygon,
+                            glm::vec3& contact_pt) {
+    // Not retail: a sphere no polygon can touch gets no hit and no output from the walk.
+    if (tree.sphere_misses_polygons(check_pos)) return false;
+    return sphere_intersects_poly_walk(tree, node, check_pos, movement, polygon, contact_pt);
 }
 
 // BSPNODE::sphere_intersects_solid @ 0x0053CAF0
@@ -140,9 +154,11 @@ bool sphere_intersects_solid_poly(const PhysicsBsp& tree, std::int32_t node,
     return center_solid;
 }
 
-// BSPNODE::hits_walkable @ 0x0053CBD0
-bool hits_walkable(const PhysicsBsp& tree, std::int32_t node, float walkable_allowance,
-                   const Sphere& valid_pos, const glm::vec3& up) {
+namespace {
+
+// BSPNODE::hits_walkable @ 0x0053CBD0 (the walk)
+bool hits_walkable_walk(const PhysicsBsp& tree, std::int32_t node, float walkable_allowance,
+                        const Sphere& valid_pos, const glm::vec3& up) {
     if (node == kNoNode) return false;
     const PhysicsBspNode& n = tree.node(node);
     if (is_leaf(n)) {
@@ -162,16 +178,28 @@ bool hits_walkable(const PhysicsBsp& tree, std::int32_t node, float walkable_all
     if (!bounding_spheres_intersect(n.bounding_sphere, valid_pos)) return false;
     const float dist = n.splitting_plane.dot_product(valid_pos.center);
     const float reach = valid_pos.radius - kEpsilon;
-    if (dist >= reach) return hits_walkable(tree, n.pos, walkable_allowance, valid_pos, up);
-    if (dist <= -reach) return hits_walkable(tree, n.neg, walkable_allowance, valid_pos, up);
-    if (hits_walkable(tree, n.pos, walkable_allowance, valid_pos, up)) return true;
-    return hits_walkable(tree, n.neg, walkable_allowance, valid_pos, up);
+    if (dist >= reach) return hits_walkable_walk(tree, n.pos, walkable_allowance, valid_pos, up);
+    if (dist <= -reach) return hits_walkable_walk(tree, n.neg, walkable_allowance, valid_pos, up);
+    if (hits_walkable_walk(tree, n.pos, walkable_allowance, valid_pos, up)) return true;
+    return hits_walkable_walk(tree, n.neg, walkable_allowance, valid_pos, up);
 }
 
-// BSPNODE::find_walkable @ 0x0053CC80
-void find_walkable(const PhysicsBsp& tree, std::int32_t node, float walkable_allowance,
-                   float& walk_interp, Sphere& valid_pos, std::int32_t& polygon,
-                   const glm::vec3& movement, const glm::vec3& up, bool& changed) {
+} // namespace
+
+// BSPNODE::hits_walkable @ 0x0053CBD0
+bool hits_walkable(const PhysicsBsp& tree, std::int32_t node, float walkable_allowance,
+                   const Sphere& valid_pos, const glm::vec3& up) {
+    // Not retail: a sphere no polygon can touch walks to no hit.
+    if (tree.sphere_misses_polygons(valid_pos)) return false;
+    return hits_walkable_walk(tree, node, walkable_allowance, valid_pos, up);
+}
+
+namespace {
+
+// BSPNODE::find_walkable @ 0x0053CC80 (the walk)
+void find_walkable_walk(const PhysicsBsp& tree, std::int32_t node, float walkable_allowance,
+                        float& walk_interp, Sphere& valid_pos, std::int32_t& polygon,
+                        const glm::vec3& movement, const glm::vec3& up, bool& changed) {
     if (node == kNoNode) return;
     const PhysicsBspNode& n = tree.node(node);
     if (is_leaf(n)) {
@@ -194,19 +222,32 @@ void find_walkable(const PhysicsBsp& tree, std::int32_t node, float walkable_all
     const float dist = n.splitting_plane.dot_product(valid_pos.center);
     const float reach = valid_pos.radius - kEpsilon;
     if (dist >= reach) {
-        find_walkable(tree, n.pos, walkable_allowance, walk_interp, valid_pos, polygon, movement,
-                      up, changed);
+        find_walkable_walk(tree, n.pos, walkable_allowance, walk_interp, valid_pos, polygon,
+                           movement, up, changed);
         return;
     }
     if (dist <= -reach) {
-        find_walkable(tree, n.neg, walkable_allowance, walk_interp, valid_pos, polygon, movement,
-                      up, changed);
+        find_walkable_walk(tree, n.neg, walkable_allowance, walk_interp, valid_pos, polygon,
+                           movement, up, changed);
         return;
     }
-    find_walkable(tree, n.pos, walkable_allowance, walk_interp, valid_pos, polygon, movement, up,
-                  changed);
-    find_walkable(tree, n.neg, walkable_allowance, walk_interp, valid_pos, polygon, movement, up,
-                  changed);
+    find_walkable_walk(tree, n.pos, walkable_allowance, walk_interp, valid_pos, polygon, movement,
+                       up, changed);
+    find_walkable_walk(tree, n.neg, walkable_allowance, walk_interp, valid_pos, polygon, movement,
+                       up, changed);
+}
+
+} // namespace
+
+// BSPNODE::find_walkable @ 0x0053CC80
+void find_walkable(const PhysicsBsp& tree, std::int32_t node, float walkable_allowance,
+                   float& walk_interp, Sphere& valid_pos, std::int32_t& polygon,
+                   const glm::vec3& movement, const glm::vec3& up, bool& changed) {
+    // Not retail: valid_pos only changes after a polygon hit, so a sphere no polygon can
+    // touch walks to nothing.
+    if (tree.sphere_misses_polygons(valid_pos)) return;
+    find_walkable_walk(tree, node, walkable_allowance, walk_interp, valid_pos, polygon, movement,
+                       up, changed);
 }
 
 } // namespace sweeplab::physics

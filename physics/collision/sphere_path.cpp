@@ -1,5 +1,7 @@
 #include "physics/collision/sphere_path.h"
 
+#include <cstring>
+
 #include <glm/geometric.hpp>
 
 #include "physics/collision/collision_info.h"
@@ -120,12 +122,30 @@ void SpherePath::cache_localspace_sphere(const Position& p, float scale) {
     auto to_p = [&](const glm::vec3& g) {
         return unrotated ? g - p.frame.origin : inv * (g - p.frame.origin);
     };
-    for (std::uint32_t i = 0; i < num_sphere; ++i) {
+    // from.local_to_global(c) depends on neither p nor scale: reuse the last call's when its
+    // inputs are the same bits.
+    const std::uint32_t count = num_sphere <= kMaxSpheres ? num_sphere : kMaxSpheres;
+    LocalspaceMemo& m = localspace_memo;
+    auto same = [](const auto& a, const auto& b) { return std::memcmp(&a, &b, sizeof a) == 0; };
+    bool hit = m.valid && m.count == count && same(m.check, check_pos.frame) &&
+               same(m.curr, curr_pos.frame);
+    for (std::uint32_t i = 0; hit && i < count; ++i)
+        hit = same(m.local[i], local_sphere[i].center);
+    if (!hit) {
+        m.check = check_pos.frame;
+        m.curr = curr_pos.frame;
+        m.count = count;
+        m.valid = true;
+        for (std::uint32_t i = 0; i < count; ++i) {
+            m.local[i] = local_sphere[i].center;
+            m.check_global[i] = check_pos.frame.local_to_global(local_sphere[i].center);
+            m.curr_global[i] = curr_pos.frame.local_to_global(local_sphere[i].center);
+        }
+    }
+    for (std::uint32_t i = 0; i < count; ++i) {
         localspace_sphere[i].radius = inv_scale * local_sphere[i].radius;
-        localspace_sphere[i].center =
-            inv_scale * to_p(check_pos.frame.local_to_global(local_sphere[i].center));
-        localspace_curr_center[i] =
-            inv_scale * to_p(curr_pos.frame.local_to_global(local_sphere[i].center));
+        localspace_sphere[i].center = inv_scale * to_p(m.check_global[i]);
+        localspace_curr_center[i] = inv_scale * to_p(m.curr_global[i]);
     }
     localspace_pos = p;
     // The world's up axis seen from p's frame: the lowest point of sphere 0 in that space.

@@ -78,6 +78,23 @@ class SpherePath {
     bool neg_poly_hit = false;
     bool placement_allows_sliding = true;
 
+    // Not retail: cache_localspace_sphere's world-space centres (check_pos and curr_pos
+    // applied to local_sphere), kept with the exact bits they were computed from. The
+    // transition moves one mover into the space of every BSP object it meets (the four walls
+    // of a room, each of the 3 or 4 object passes of a sub-step) without moving check_pos in
+    // between, so most calls reuse them. Keyed on the inputs' bits, never invalidated: a
+    // value is reused only when it would be recomputed bit for bit.
+    struct LocalspaceMemo {
+        Frame check{};
+        Frame curr{};
+        std::array<glm::vec3, kMaxSpheres> local{};
+        std::array<glm::vec3, kMaxSpheres> check_global{};
+        std::array<glm::vec3, kMaxSpheres> curr_global{};
+        std::uint32_t count = 0;
+        bool valid = false;
+    };
+    LocalspaceMemo localspace_memo{};
+
     // SPHEREPATH::init @ 0x0050C330
     void init();
     // SPHEREPATH::init_sphere @ 0x0050C670

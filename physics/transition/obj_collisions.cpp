@@ -11,6 +11,19 @@ namespace sweeplab::physics {
 
 namespace {
 
+// Not retail: true when BSPTREE::find_collisions would return OK without writing anything.
+// Outside placement and ethereal passes (which test the centre's solid leaf), every branch of
+// find_collisions asks the tree about localspace_sphere[0] (and [1] for a two-sphere mover)
+// through sphere_intersects_poly, hits_walkable or find_walkable, and returns OK with no
+// side effect when none of them hits a polygon; sphere_misses_polygons guarantees that. A
+// room's walls are mostly this far from a mover: their bounding spheres cover the room, so
+// retail's node-sphere tests pass and the walk runs to empty leaves.
+bool bsp_out_of_reach(const PhysicsBsp& bsp, const SpherePath& sp) {
+    if (sp.insert_type == InsertType::Placement || sp.obstruction_ethereal) return false;
+    if (!bsp.sphere_misses_polygons(sp.localspace_sphere[0])) return false;
+    return sp.num_sphere < 2 || bsp.sphere_misses_polygons(sp.localspace_sphere[1]);
+}
+
 // CPhysicsObj::FindObjCollisions @ 0x0050F050
 TransitionState find_object_collisions(Transition& t, const ShadowRegistry& reg,
                                        const ShadowObject& o) {
@@ -58,9 +71,12 @@ TransitionState find_object_collisions(Transition& t, const ShadowRegistry& reg,
         // in its own space. A building shell is tested with bldg_check set.
         sp.cache_localspace_sphere(o.pos, od.scale);
         if (o.building) sp.bldg_check = true;
-        ts = sp.insert_type == InsertType::InitialPlacement
-                 ? bsp_bridge::placement_insert(*bsp, t)
-                 : bsp_bridge::find_collisions(*bsp, od.id, t, od.scale);
+        if (sp.insert_type == InsertType::InitialPlacement)
+            ts = bsp_bridge::placement_insert(*bsp, t);
+        else if (!t.tracing() && bsp_out_of_reach(*bsp, sp))
+            ts = TransitionState::OK; // what find_collisions answers, touching nothing
+        else
+            ts = bsp_bridge::find_collisions(*bsp, od.id, t, od.scale);
         sp.bldg_check = false;
     }
     if (ts != TransitionState::OK && !sp.step_down) {

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 #include <glm/geometric.hpp>
 
@@ -151,15 +152,17 @@ void ShadowRegistry::finalize() {
     bucket_start_.assign(buckets + 1, 0u);
     for (std::size_t b = 0; b < buckets; ++b)
         bucket_start_[b + 1] = bucket_start_[b] + counts[b];
-    bucket_items_.assign(bucket_start_[buckets], 0u);
+    bucket_items_.assign(bucket_start_[buckets], GridEntry{});
     std::vector<std::uint32_t> fill(bucket_start_.begin(), bucket_start_.end() - 1);
     for (std::uint32_t i = 0; i < objects_.size(); ++i) {
         if (objects_[i].dynamic_slot >= 0) continue;
         int x0, x1, y0, y1;
         if (!range(objects_[i], x0, x1, y0, y1)) continue;
+        const Sphere& b = objects_[i].bounds;
+        const GridEntry e{b.center, b.radius, i, x0, y0};
         for (int y = y0; y <= y1; ++y)
             for (int x = x0; x <= x1; ++x)
-                bucket_items_[fill[static_cast<std::size_t>(y * grid_w_ + x)]++] = i;
+                bucket_items_[fill[static_cast<std::size_t>(y * grid_w_ + x)]++] = e;
     }
 }
 
@@ -167,15 +170,21 @@ std::size_t ShadowRegistry::query(const glm::vec3& lo, const glm::vec3& hi,
                                   std::span<std::uint32_t> out, bool& overflow) const {
     overflow = false;
     std::size_t n = 0;
-    auto consider = [&](std::uint32_t i) {
-        const Sphere& b = objects_[i].bounds;
-        const glm::vec3 nearest = glm::clamp(b.center, lo, hi);
-        const glm::vec3 d = b.center - nearest;
-        if (glm::dot(d, d) > b.radius * b.radius) return;
+    // The overlap test: the box's point nearest the bounds' centre lies within the radius.
+    auto touches = [&](const glm::vec3& center, float radius) {
+        const glm::vec3 nearest = glm::clamp(center, lo, hi);
+        const glm::vec3 d = center - nearest;
+        return !(glm::dot(d, d) > radius * radius);
+    };
+    auto keep = [&](std::uint32_t i) {
         if (n < out.size())
             out[n++] = i;
         else
             overflow = true;
+    };
+    auto consider = [&](std::uint32_t i) {
+        const Sphere& b = objects_[i].bounds;
+        if (touches(b.center, b.radius)) keep(i);
     };
     for (std::uint32_t i : large_)
         consider(i);
@@ -192,8 +201,13 @@ std::size_t ShadowRegistry::query(const glm::vec3& lo, const glm::vec3& hi,
         for (int y = y0; y <= y1; ++y)
             for (int x = x0; x <= x1; ++x) {
                 const auto b = static_cast<std::size_t>(y * grid_w_ + x);
-                for (std::uint32_t k = bucket_start_[b]; k < bucket_start_[b + 1]; ++k)
-                    consider(bucket_items_[k]);
+                for (std::uint32_t k = bucket_start_[b]; k < bucket_start_[b + 1]; ++k) {
+                    const GridEntry& e = bucket_items_[k];
+                    // Tested only in the first of its buckets this query visits: the
+                    // other buckets would test the same bounds again and add a duplicate.
+                    if (std::max(e.x0, x0) != x || std::max(e.y0, y0) != y) continue;
+                    if (touches(e.center, e.radius)) keep(e.index);
+                }
             }
     }
     if (!dyn_index_.empty()) {
@@ -220,10 +234,13 @@ std::size_t ShadowRegistry::query(const glm::vec3& lo, const glm::vec3& hi,
                     walk(hash_cell(x, y));
         }
     }
-    // Registration order, once each: the order retail's shadow list would give.
-    std::sort(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(n));
-    const auto last = std::unique(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(n));
-    return static_cast<std::size_t>(last - out.begin());
+    // Registration order, once each: the order retail's shadow list would give. The static
+    // part is free of duplicates; an answer already strictly ascending (one bucket, or
+    // buckets in index order) needs no sort.
+    const auto first = out.begin(), end = out.begin() + static_cast<std::ptrdiff_t>(n);
+    if (std::adjacent_find(first, end, std::greater_equal<>()) == end) return n;
+    std::sort(first, end);
+    return static_cast<std::size_t>(std::unique(first, end) - first);
 }
 
 // ---- dynamic objects

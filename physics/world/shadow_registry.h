@@ -119,11 +119,20 @@ class ShadowRegistry {
     std::vector<Sphere> spheres_;
     std::vector<CylSphereShape> cyls_;
     std::vector<std::shared_ptr<const PhysicsBsp>> bsps_;
-    // Uniform grid over the objects' bounds: CSR layout (bucket -> object indices).
+    // Uniform grid over the objects' bounds: CSR layout (bucket -> entries). An entry
+    // carries a copy of the object's bounds, so a query tests a bucket without touching
+    // objects_, and the first bucket the object covers, so an object spanning several
+    // buckets of one query is tested once (in the first of them the query visits).
+    struct GridEntry {
+        glm::vec3 center{0.0f};
+        float radius = 0.0f;
+        std::uint32_t index = 0;
+        std::int32_t x0 = 0, y0 = 0;
+    };
     glm::vec2 grid_min_{0.0f};
     int grid_w_ = 0, grid_h_ = 0;
     std::vector<std::uint32_t> bucket_start_;
-    std::vector<std::uint32_t> bucket_items_;
+    std::vector<GridEntry> bucket_items_;
     // Objects too big for the grid (more than 64 buckets): always candidates.
     std::vector<std::uint32_t> large_;
     // Dynamic objects: slot -> registry index, and the hash's intrusive lists. Node k of

@@ -1,10 +1,14 @@
 // The inspectors: the selected transition sub-step, and every field of the avatar's last
 // transition (retail SPHEREPATH, COLLISIONINFO, OBJECTINFO).
+#include <cstdlib>
+#include <string_view>
+
 #include <imgui.h>
 
 #include "app/lab/panel_layout.h"
 #include "app/lab/panels.h"
 #include "physics/transition/transition.h"
+#include "physics/world/trace.h"
 
 namespace sweeplab::app {
 
@@ -60,6 +64,43 @@ const char* insert_name(physics::InsertType t) {
     return "?";
 }
 
+void polygon(const char* name, const physics::TracedPolygon& p) {
+    if (!p.valid()) {
+        ImGui::Text("%-26s -", name);
+        return;
+    }
+    // Short enough for the panel's width: index, owner (object or cell id), vertex count.
+    ImGui::Text("%-26s #%d of 0x%X, %u vtx", name, p.index, p.owner,
+                static_cast<unsigned>(p.vertex_count));
+}
+
+// The dispatcher branch the sub-step is kept under, then every branch it noted (callee
+// before caller) so the user can follow a step-up that failed into the slide that answered.
+// Names are long and the panel narrow: each goes on its own wrapped line.
+void branch_rows(const physics::SubstepTrace& s) {
+    const bool named = s.branch[0] != '\0';
+    ImGui::Text("%-26s %s", "branch", named ? state_name(s.branch_result) : "-");
+    if (named) {
+        ImGui::Indent();
+        ImGui::TextWrapped("%s", s.branch);
+        ImGui::Unindent();
+    }
+    polygon("collide polygon", s.collide_polygon);
+    polygon("walkable polygon", s.walkable_polygon);
+    if (s.branch_path_count == 0) return;
+    if (!ImGui::TreeNodeEx("branch path", ImGuiTreeNodeFlags_DefaultOpen, "branch path (%u%s)",
+                           static_cast<unsigned>(s.branch_path_count),
+                           s.branch_path_dropped != 0 ? "+" : ""))
+        return;
+    for (std::uint8_t k = 0; k < s.branch_path_count; ++k) {
+        const physics::BranchNote& n = s.branch_path[k];
+        ImGui::TextWrapped("%-8s %s%s", state_name(n.result), n.probe ? "probe " : "", n.branch);
+    }
+    if (s.branch_path_dropped != 0)
+        ImGui::TextDisabled("%u more not kept", static_cast<unsigned>(s.branch_path_dropped));
+    ImGui::TreePop();
+}
+
 void substep_section(const LabController& lab) {
     const physics::FrameTrace& trace = lab.trace();
     if (trace.count == 0) {
@@ -72,8 +113,8 @@ void substep_section(const LabController& lab) {
                 trace.dropped ? "  [trace full]" : "");
     ImGui::Text("%-26s %s", "result", state_name(s.result));
     ImGui::Text("%-26s %s", "hit", physics::substep_hit_name(s.hit));
+    branch_rows(s);
     id("hit object", s.hit_object);
-    ImGui::Text("%-26s %d (owner 0x%08X)", "walkable polygon", s.hit_polygon, s.hit_polygon_owner);
     vec("check_pos", s.check_pos);
     vec("curr_pos", s.curr_pos);
     for (std::uint32_t k = 0; k < s.num_sphere && k < 2; ++k)
@@ -199,7 +240,10 @@ void draw_inspector_panel(LabState& state) {
     const layout::Rect at = layout::place(r, vp->Size.x, vp->Size.y);
     ImGui::SetNextWindowPos(ImVec2(at.x, at.y), ImGuiCond_FirstUseEver);
     ImGui::SetNextWindowSize(ImVec2(r.w, 560.0f), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowCollapsed(true, ImGuiCond_FirstUseEver);
+    // SWEEPLAB_INSPECTOR=open starts it open (screenshots of the sub-step trace).
+    const char* env = std::getenv("SWEEPLAB_INSPECTOR");
+    const bool open = env != nullptr && std::string_view(env) == "open";
+    ImGui::SetNextWindowCollapsed(!open, ImGuiCond_FirstUseEver);
     ImGui::Begin("Inspector");
     const LabController& lab = *state.lab;
     if (ImGui::CollapsingHeader("Sub-step", ImGuiTreeNodeFlags_DefaultOpen)) substep_section(lab);

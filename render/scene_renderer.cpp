@@ -37,7 +37,9 @@ bool SceneRenderer::init(std::string& error) {
     if (!lit_.load(shader_dir(), "lit", error)) return false;
     if (!lit_instanced_.load(shader_dir(), "lit_instanced", "lit", error)) return false;
     if (!line_.load(shader_dir(), "line", error)) return false;
-    shapes_.init();
+    constexpr GLuint kShapesBinding = 0;
+    lit_instanced_.bind_block("Shapes", kShapesBinding);
+    shapes_.init(kShapesBinding);
     glGenVertexArrays(1, &line_vao_);
     glGenBuffers(1, &line_vbo_);
     glBindVertexArray(line_vao_);
@@ -94,6 +96,21 @@ bool SceneRenderer::part_visible(const GeometryPart& p, const FrameDraw& frame) 
     return frame.draw_outdoor; // land and building shells: retail draws them with LScape
 }
 
+void SceneRenderer::draw_static(const FrameDraw& frame, bool ground) {
+    lit_.set("u_checker", ground);
+    if (ground) {
+        // Cell floors lie on the ground plane: push the ground back so floors win.
+        glEnable(GL_POLYGON_OFFSET_FILL);
+        glPolygonOffset(2.0f, 4.0f);
+    }
+    glBindVertexArray(static_.vao);
+    for (const GeometryPart& p : geometry_.parts)
+        if ((p.kind == PartKind::Ground) == ground && p.count > 0 && part_visible(p, frame))
+            glDrawArrays(GL_TRIANGLES, static_cast<GLint>(p.first), static_cast<GLsizei>(p.count));
+    glBindVertexArray(0);
+    glDisable(GL_POLYGON_OFFSET_FILL);
+}
+
 void SceneRenderer::draw(const RenderView& view, const FrameDraw& frame) {
     glViewport(view.x, view.y, view.width, view.height);
     glEnable(GL_DEPTH_TEST);
@@ -106,21 +123,10 @@ void SceneRenderer::draw(const RenderView& view, const FrameDraw& frame) {
     lit_.set("u_view_proj", vp);
     lit_.set("u_eye", view.eye);
     lit_.set("u_alpha", 1.0f);
-    glBindVertexArray(static_.vao);
-    for (const GeometryPart& p : geometry_.parts) {
-        if (!part_visible(p, frame) || p.count == 0) continue;
-        const bool ground = p.kind == PartKind::Ground;
-        lit_.set("u_checker", ground);
-        // Cell floors lie on the ground plane: push the ground back so floors win.
-        if (ground) {
-            glEnable(GL_POLYGON_OFFSET_FILL);
-            glPolygonOffset(2.0f, 4.0f);
-        }
-        glDrawArrays(GL_TRIANGLES, static_cast<GLint>(p.first), static_cast<GLsizei>(p.count));
-        if (ground) glDisable(GL_POLYGON_OFFSET_FILL);
-    }
-    glBindVertexArray(0);
-
+    // Opaque surfaces in the order that lets llvmpipe's early depth test skip the most
+    // shading (the picture does not depend on it): walls and boxes, then the shapes nearest
+    // first, then the ground, most of which a crowd hides.
+    draw_static(frame, false);
     lit_instanced_.use();
     lit_instanced_.set("u_view_proj", vp);
     lit_instanced_.set("u_eye", view.eye);
@@ -128,6 +134,8 @@ void SceneRenderer::draw(const RenderView& view, const FrameDraw& frame) {
     lit_instanced_.set("u_checker", false);
     shapes_.draw(view, frame.spheres, frame.cylinders);
     instances_drawn_ = shapes_.drawn();
+    lit_.use();
+    draw_static(frame, true);
 
     std::vector<LineVertex>& lines = lines_;
     lines.assign(frame.lines.begin(), frame.lines.end());

@@ -36,6 +36,8 @@ class SceneRenderer {
     };
     void upload_static(const std::vector<Vertex>& v);
     bool part_visible(const GeometryPart& p, const FrameDraw& frame) const;
+    // The ground's parts, or every other static part; with lit_ bound.
+    void draw_static(const FrameDraw& frame, bool ground);
 
     Shader lit_, lit_instanced_, line_;
     Buffer static_{};

@@ -34,9 +34,9 @@ std::size_t object_candidates_near(ObjectCandidateCache& cache, const ShadowRegi
     constexpr float kCacheMargin = kCandidateCacheMargin;
     bool overflow = false;
     if (cache.disabled || !finite_box(lo, hi)) return reg.query(lo, hi, out, overflow);
-    const bool inside = cache.valid && lo.x >= cache.lo.x && lo.y >= cache.lo.y &&
-                        lo.z >= cache.lo.z && hi.x <= cache.hi.x && hi.y <= cache.hi.y &&
-                        hi.z <= cache.hi.z;
+    const bool inside = cache.valid && cache.generation == reg.generation() && lo.x >= cache.lo.x &&
+                        lo.y >= cache.lo.y && lo.z >= cache.lo.z && hi.x <= cache.hi.x &&
+                        hi.y <= cache.hi.y && hi.z <= cache.hi.z;
     if (!inside) {
         const glm::vec3 clo = lo - glm::vec3(kCacheMargin), chi = hi + glm::vec3(kCacheMargin);
         const std::size_t n = reg.query(clo, chi, out, overflow);
@@ -52,6 +52,7 @@ std::size_t object_candidates_near(ObjectCandidateCache& cache, const ShadowRegi
             cache.bounds[k] = objects[out[k]].bounds;
         }
         cache.count = static_cast<std::uint32_t>(n);
+        cache.generation = reg.generation();
         cache.lo = clo;
         cache.hi = chi;
         cache.valid = true;

@@ -8,7 +8,8 @@ void TransitionScratch::init() {
     sphere_path.init();
     collision_info.init();
     cell_array.reset();
-    object_candidates.valid = false; // not retail: the broadphase cache
+    // Not retail: the broadphase cache keeps its answer (checked against the registry's
+    // generation when used) and may fetch again.
     object_candidates.disabled = false;
 }
 

@@ -19,16 +19,19 @@ namespace sweeplab::physics {
 // from a TransitionArena<Transition>. If Transition adds fields that CTransition::init
 // resets, give it its own `void init()` that calls TransitionScratch::init() first; the
 // arena calls T::init() on every make().
-// Not retail: the shadow-registry candidates one transition has fetched (a box and the
+// Not retail: the shadow-registry candidates a transition record has fetched (a box and the
 // objects whose bounds touch it, in registration order), so find_obj_collisions filters
 // them instead of querying the broadphase again for every sub-step, step-up and step-down
-// probe. The registry never changes during a transition; init() empties the cache.
+// probe, and the next transitions made in this record (the mover's next steps) reuse them
+// while their boxes stay inside. The answer is tagged with the registry's generation, which
+// every change to the registry renews; init() keeps the answer.
 struct ObjectCandidateCache {
     static constexpr std::size_t kCapacity = 128;
     glm::vec3 lo{0.0f}, hi{0.0f};
     std::uint32_t count = 0;
-    bool valid = false;    // lo, hi and index hold a query's answer
-    bool disabled = false; // too many candidates for the cache: query directly
+    std::uint64_t generation = 0; // ShadowRegistry::generation() of the answer
+    bool valid = false;           // lo, hi and index hold a query's answer
+    bool disabled = false;        // too many candidates for the cache: query directly
     std::array<std::uint32_t, kCapacity> index{};
     // The candidates' bounds (copies of ShadowObject::bounds), read by the filter in order.
     std::array<Sphere, kCapacity> bounds{};

@@ -2,6 +2,7 @@
 #include "physics/world/shadow_registry.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <functional>
 
@@ -54,6 +55,12 @@ bool bucket_range(const glm::vec3& lo, const glm::vec3& hi, int& x0, int& x1, in
 
 } // namespace
 
+// One counter for every registry, so two registries never share a generation.
+std::uint64_t ShadowRegistry::next_generation() {
+    static std::atomic<std::uint64_t> counter{0};
+    return counter.fetch_add(1, std::memory_order_relaxed) + 1;
+}
+
 // World AABB of every shape, then its bounding sphere.
 void ShadowRegistry::update_bounds(ShadowObject& o) const {
     glm::vec3 lo(1e30f), hi(-1e30f);
@@ -76,6 +83,7 @@ void ShadowRegistry::update_bounds(ShadowObject& o) const {
 }
 
 std::uint32_t ShadowRegistry::add(const ObjectDesc& d) {
+    generation_ = next_generation();
     ShadowObject o;
     o.desc.id = d.id;
     o.desc.state = d.state;
@@ -107,6 +115,7 @@ const ShadowObject* ShadowRegistry::find(std::uint32_t id) const {
 }
 
 void ShadowRegistry::finalize() {
+    generation_ = next_generation();
     bucket_start_.clear();
     bucket_items_.clear();
     large_.clear();
@@ -314,6 +323,7 @@ bool ShadowRegistry::move(std::uint32_t index, const Position& pos) {
     ShadowObject& o = objects_[index];
     if (o.dynamic_slot < 0) return false;
     const auto slot = static_cast<std::uint32_t>(o.dynamic_slot);
+    generation_ = next_generation();
     o.pos = pos;
     if (o.removed) return true; // linked again when it comes back
     unlink_dynamic(slot);
@@ -328,6 +338,7 @@ bool ShadowRegistry::set_removed(std::uint32_t index, bool removed) {
     if (o.dynamic_slot < 0) return false;
     if (o.removed == removed) return true;
     const auto slot = static_cast<std::uint32_t>(o.dynamic_slot);
+    generation_ = next_generation();
     o.removed = removed;
     if (removed) {
         unlink_dynamic(slot);
@@ -354,6 +365,7 @@ void ShadowRegistry::snapshot_dynamic(ShadowDynamicState& out) const {
 }
 
 void ShadowRegistry::restore_dynamic(const ShadowDynamicState& in) {
+    generation_ = next_generation();
     for (std::size_t s = 0; s < dyn_index_.size(); ++s) {
         const std::uint32_t index = dyn_index_[s];
         if (s >= in.entries.size()) {

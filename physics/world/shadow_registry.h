@@ -108,6 +108,11 @@ class ShadowRegistry {
     // Slots the state does not know (added after it was taken) are removed.
     void restore_dynamic(const ShadowDynamicState& in);
 
+    // Not retail: changes (to a value no registry has had before) whenever an object is
+    // added, moved, removed or restored, or the grid is rebuilt, so a cached query answer
+    // tagged with it is known to be current.
+    [[nodiscard]] std::uint64_t generation() const { return generation_; }
+
     // Indices of the objects whose bounds overlap the box [lo, hi] (xy only, then z), in
     // registration order (retail's shadow-list order), deduplicated. Returns the count
     // written to `out` (at most out.size(); `overflow` is set when more existed).
@@ -115,6 +120,7 @@ class ShadowRegistry {
                       bool& overflow) const;
 
   private:
+    std::uint64_t generation_ = next_generation();
     std::vector<ShadowObject> objects_;
     std::vector<Sphere> spheres_;
     std::vector<CylSphereShape> cyls_;
@@ -143,6 +149,7 @@ class ShadowRegistry {
     std::vector<std::uint32_t> dyn_bucket_;
     std::vector<std::uint32_t> dyn_nodes_; // nodes in use per slot
 
+    static std::uint64_t next_generation();
     void link_dynamic(std::uint32_t slot);
     void unlink_dynamic(std::uint32_t slot);
     void update_bounds(ShadowObject& o) const;

@@ -7,6 +7,7 @@
 #include <random>
 #include <vector>
 
+#include "physics/transition/candidate_cache.h"
 #include "physics/world/shadow_registry.h"
 
 using namespace sweeplab::physics;
@@ -94,4 +95,50 @@ TEST_CASE("registry query: boxes on bucket edges and outside the grid", "[world]
             const glm::vec3 a(lo, lo * 0.5f, -0.5f), b(lo + size, lo * 0.5f + size, 0.5f);
             REQUIRE(query(reg, a, b) == brute(reg, a, b));
         }
+}
+
+TEST_CASE("candidate cache: kept across transitions, renewed when the registry changes",
+          "[transition][broadphase]") {
+    std::mt19937 rng(4242);
+    std::uniform_real_distribution<float> u(-8.0f, 8.0f), r(0.2f, 0.8f), step(-0.1f, 0.1f);
+    ShadowRegistry reg;
+    for (int i = 0; i < 200; ++i)
+        reg.add(sphere_object(10u + static_cast<std::uint32_t>(i), {u(rng), u(rng), 0.5f}, r(rng)));
+    reg.finalize();
+    std::vector<std::uint32_t> dynamic;
+    for (int i = 0; i < 40; ++i)
+        dynamic.push_back(reg.add_dynamic(
+            sphere_object(5000u + static_cast<std::uint32_t>(i), {u(rng), u(rng), 0.5f}, r(rng))));
+    ObjectCandidateCache cache; // one record's cache, never emptied (TransitionScratch::init)
+    glm::vec3 c(0.0f, 0.0f, 0.5f);
+    const glm::vec3 half(0.55f, 0.55f, 0.55f);
+    int reused = 0;
+    for (int transition = 0; transition < 3000; ++transition) {
+        cache.disabled = false;
+        const std::uint64_t before = reg.generation();
+        // Between transitions a dynamic object may move, vanish or come back right where the
+        // cached box is.
+        if (transition % 3 == 0) {
+            const std::uint32_t d = dynamic[static_cast<std::size_t>(transition) % 40];
+            reg.move(d, Position{0, Frame::from_yaw(c + glm::vec3(step(rng), step(rng), 0), 0)});
+            CHECK(reg.generation() != before);
+        }
+        if (transition % 7 == 0)
+            reg.set_removed(dynamic[static_cast<std::size_t>(transition / 7) % 40],
+                            transition % 14 == 0);
+        for (int sub = 0; sub < 3; ++sub) {
+            c += glm::vec3(step(rng), step(rng), 0.0f);
+            const bool was_valid = cache.valid && cache.generation == reg.generation();
+            std::array<std::uint32_t, ShadowRegistry::kMaxCandidates> out{};
+            const std::size_t n = object_candidates_near(cache, reg, c - half, c + half, out);
+            const std::vector<std::uint32_t> got(out.begin(),
+                                                 out.begin() + static_cast<std::ptrdiff_t>(n));
+            REQUIRE(got == query(reg, c - half, c + half));
+            reused += was_valid && cache.generation == reg.generation() ? 1 : 0;
+        }
+    }
+    CHECK(reused > 1000);
+    // Two registries never share a generation.
+    ShadowRegistry other;
+    CHECK(other.generation() != reg.generation());
 }

@@ -48,17 +48,6 @@ bool ObjectInfo::is_valid_walkable(const glm::vec3& normal) const {
     return normal.z >= kFloorZ;
 }
 
-// OBJECTINFO::missile_ignore @ 0x0050CEB0
-bool ObjectInfo::missile_ignore(const PhysicsObjDesc& collide_object) const {
-    if (has(collide_object.state, PhysicsState::Missile)) return true;
-    if (has(object_state, PhysicsState::Missile) && collide_object.id != target_id) {
-        if ((has(collide_object.state, PhysicsState::Ethereal) && collide_object.has_weenie) ||
-            (target_id != 0 && collide_object.has_weenie && collide_object.is_creature))
-            return true;
-    }
-    return false;
-}
-
 // OBJECTINFO::kill_velocity @ 0x0050CFE0
 void ObjectInfo::kill_velocity() {
     velocity_killed = true;

@@ -74,8 +74,16 @@ struct ObjectInfo {
     [[nodiscard]] float get_walkable_z() const;
     // OBJECTINFO::is_valid_walkable @ 0x0050CF10
     [[nodiscard]] bool is_valid_walkable(const glm::vec3& normal) const;
-    // OBJECTINFO::missile_ignore @ 0x0050CEB0
-    [[nodiscard]] bool missile_ignore(const PhysicsObjDesc& collide_object) const;
+    // OBJECTINFO::missile_ignore @ 0x0050CEB0 (inline: asked once per object per pass)
+    [[nodiscard]] bool missile_ignore(const PhysicsObjDesc& collide_object) const {
+        if (has(collide_object.state, PhysicsState::Missile)) return true;
+        if (has(object_state, PhysicsState::Missile) && collide_object.id != target_id) {
+            if ((has(collide_object.state, PhysicsState::Ethereal) && collide_object.has_weenie) ||
+                (target_id != 0 && collide_object.has_weenie && collide_object.is_creature))
+                return true;
+        }
+        return false;
+    }
     // OBJECTINFO::kill_velocity @ 0x0050CFE0
     void kill_velocity();
     // OBJECTINFO::validate_walkable @ 0x0050D010

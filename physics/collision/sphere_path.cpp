@@ -112,6 +112,7 @@ void SpherePath::cache_global_sphere(const glm::vec3* offset) {
 
 // SPHEREPATH::cache_localspace_sphere @ 0x0050C9D0
 void SpherePath::cache_localspace_sphere(const Position& p, float scale) {
+    if (cache_localspace_translated(p, scale)) return;
     const float inv_scale = 1.0f / scale;
     // Position::localtolocal(p, from, c) = p.global_to_local(from.local_to_global(c)) (the
     // retail block offset is always zero in sweeplab's continuous world), with p's
@@ -151,6 +152,33 @@ void SpherePath::cache_localspace_sphere(const Position& p, float scale) {
     // The world's up axis seen from p's frame: the lowest point of sphere 0 in that space.
     localspace_z = unrotated ? glm::vec3(0.0f, 0.0f, 1.0f) : inv * glm::vec3(0.0f, 0.0f, 1.0f);
     localspace_low_point = localspace_sphere[0].center - localspace_sphere[0].radius * localspace_z;
+}
+
+// Not retail: cache_localspace_sphere's common case, an unrotated object at scale 1 (every
+// static box and crowd member of the scenes) with the world-space centres of the last call
+// still current. The same operations as the general path without the ones that are exact
+// identities there (the multiplications by 1 / 1, the identity rotation); false, having
+// written nothing, for every other case.
+bool SpherePath::cache_localspace_translated(const Position& p, float scale) {
+    if (!(scale == 1.0f) || !(p.frame.orientation == glm::quat(1.0f, 0.0f, 0.0f, 0.0f)))
+        return false;
+    const LocalspaceMemo& m = localspace_memo;
+    const std::uint32_t count = num_sphere <= kMaxSpheres ? num_sphere : kMaxSpheres;
+    if (!m.valid || m.count != count ||
+        std::memcmp(&m.check, &check_pos.frame, sizeof(Frame)) != 0 ||
+        std::memcmp(&m.curr, &curr_pos.frame, sizeof(Frame)) != 0)
+        return false;
+    for (std::uint32_t i = 0; i < count; ++i)
+        if (std::memcmp(&m.local[i], &local_sphere[i].center, sizeof(glm::vec3)) != 0) return false;
+    for (std::uint32_t i = 0; i < count; ++i) {
+        localspace_sphere[i].radius = local_sphere[i].radius;
+        localspace_sphere[i].center = m.check_global[i] - p.frame.origin;
+        localspace_curr_center[i] = m.curr_global[i] - p.frame.origin;
+    }
+    localspace_pos = p;
+    localspace_z = glm::vec3(0.0f, 0.0f, 1.0f);
+    localspace_low_point = localspace_sphere[0].center - localspace_sphere[0].radius * localspace_z;
+    return true;
 }
 
 // SPHEREPATH::add_offset_to_check_pos @ 0x00509D10

@@ -94,6 +94,8 @@ class SpherePath {
         bool valid = false;
     };
     LocalspaceMemo localspace_memo{};
+    // cache_localspace_sphere's fast path (sphere_path.cpp); false when it does not apply.
+    bool cache_localspace_translated(const Position& p, float scale);
 
     // SPHEREPATH::init @ 0x0050C330
     void init();

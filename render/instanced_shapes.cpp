@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
-#include <numeric>
 
 #include <glm/geometric.hpp>
 #include <glm/gtc/constants.hpp>
@@ -59,6 +58,22 @@ struct Frustum {
     }
 };
 
+// Where instance attributes live: locations 3 (position), 4 (scale), 5 (colour).
+void instance_attributes() {
+    const auto stride = static_cast<GLsizei>(sizeof(ShapeInstance));
+    glEnableVertexAttribArray(3);
+    glVertexAttribPointer(3, 3, GL_FLOAT, GL_FALSE, stride,
+                          reinterpret_cast<void*>(offsetof(ShapeInstance, position)));
+    glEnableVertexAttribArray(4);
+    glVertexAttribPointer(4, 3, GL_FLOAT, GL_FALSE, stride,
+                          reinterpret_cast<void*>(offsetof(ShapeInstance, scale)));
+    glEnableVertexAttribArray(5);
+    glVertexAttribPointer(5, 4, GL_FLOAT, GL_FALSE, stride,
+                          reinterpret_cast<void*>(offsetof(ShapeInstance, color)));
+    for (GLuint i = 3; i <= 5; ++i)
+        glVertexAttribDivisor(i, 1);
+}
+
 } // namespace
 
 int sphere_lod(float radius_px) {
@@ -78,7 +93,7 @@ IndexedMesh indexed_unit_sphere(int stacks, int slices) {
                 2.0f * glm::pi<float>() * static_cast<float>(j) / static_cast<float>(slices);
             const glm::vec3 p(std::sin(theta) * std::cos(phi), std::sin(theta) * std::sin(phi),
                               std::cos(theta));
-            m.vertices.push_back({p, p, 0.0f});
+            m.vertices.push_back({p, p});
         }
     const auto at = [&](int i, int j) {
         return index_of(static_cast<std::size_t>(i * (slices + 1) + j));
@@ -107,15 +122,15 @@ IndexedMesh indexed_unit_cylinder(int slices) {
     const std::size_t side = 0, top = 2 * static_cast<std::size_t>(slices + 1),
                       bottom = top + static_cast<std::size_t>(slices + 2);
     for (int j = 0; j <= slices; ++j) {
-        m.vertices.push_back({ring(j), ring(j), 0.0f});
-        m.vertices.push_back({ring(j) + up, ring(j), 0.0f});
+        m.vertices.push_back({ring(j), ring(j)});
+        m.vertices.push_back({ring(j) + up, ring(j)});
     }
-    m.vertices.push_back({up, up, 0.0f});
+    m.vertices.push_back({up, up});
     for (int j = 0; j <= slices; ++j)
-        m.vertices.push_back({ring(j) + up, up, 0.0f});
-    m.vertices.push_back({glm::vec3(0.0f), down, 0.0f});
+        m.vertices.push_back({ring(j) + up, up});
+    m.vertices.push_back({glm::vec3(0.0f), down});
     for (int j = 0; j <= slices; ++j)
-        m.vertices.push_back({ring(j), down, 0.0f});
+        m.vertices.push_back({ring(j), down});
     for (std::size_t j = 0; j < static_cast<std::size_t>(slices); ++j) {
         const unsigned short r0 = index_of(side + 2 * j), t0 = index_of(side + 2 * j + 1),
                              r1 = index_of(side + 2 * j + 2), t1 = index_of(side + 2 * j + 3);
@@ -130,7 +145,7 @@ IndexedMesh indexed_unit_cylinder(int slices) {
 
 InstancedShapes::~InstancedShapes() {
     auto release = [](Bucket& b) {
-        for (GLuint* id : {&b.vbo, &b.ebo})
+        for (GLuint* id : {&b.vbo, &b.ebo, &b.instances})
             if (*id) glDeleteBuffers(1, id);
         if (b.vao) glDeleteVertexArrays(1, &b.vao);
     };
@@ -138,79 +153,61 @@ InstancedShapes::~InstancedShapes() {
         release(b);
     for (Bucket& b : cylinder_)
         release(b);
-    if (ubo_) glDeleteBuffers(1, &ubo_);
 }
 
 void InstancedShapes::make_bucket(Bucket& b, const IndexedMesh& mesh) {
-    // kBatch copies of the mesh, each vertex tagged with its copy.
-    std::vector<ShapeVertex> vertices;
-    std::vector<GLuint> indices;
-    vertices.reserve(mesh.vertices.size() * kBatch);
-    indices.reserve(mesh.indices.size() * kBatch);
-    for (int k = 0; k < kBatch; ++k) {
-        const auto base = static_cast<GLuint>(vertices.size());
-        for (ShapeVertex v : mesh.vertices) {
-            v.copy = static_cast<float>(k);
-            vertices.push_back(v);
-        }
-        for (unsigned short i : mesh.indices)
-            indices.push_back(base + i);
-    }
     glGenVertexArrays(1, &b.vao);
     glGenBuffers(1, &b.vbo);
     glGenBuffers(1, &b.ebo);
+    glGenBuffers(1, &b.instances);
     glBindVertexArray(b.vao);
     glBindBuffer(GL_ARRAY_BUFFER, b.vbo);
-    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(vertices.size() * sizeof(ShapeVertex)),
-                 vertices.data(), GL_STATIC_DRAW);
+    glBufferData(GL_ARRAY_BUFFER,
+                 static_cast<GLsizeiptr>(mesh.vertices.size() * sizeof(ShapeVertex)),
+                 mesh.vertices.data(), GL_STATIC_DRAW);
     glEnableVertexAttribArray(0);
     glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, sizeof(ShapeVertex),
                           reinterpret_cast<void*>(offsetof(ShapeVertex, position)));
     glEnableVertexAttribArray(1);
     glVertexAttribPointer(1, 3, GL_FLOAT, GL_FALSE, sizeof(ShapeVertex),
                           reinterpret_cast<void*>(offsetof(ShapeVertex, normal)));
-    glEnableVertexAttribArray(2);
-    glVertexAttribPointer(2, 1, GL_FLOAT, GL_FALSE, sizeof(ShapeVertex),
-                          reinterpret_cast<void*>(offsetof(ShapeVertex, copy)));
     glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, b.ebo);
-    glBufferData(GL_ELEMENT_ARRAY_BUFFER, static_cast<GLsizeiptr>(indices.size() * sizeof(GLuint)),
-                 indices.data(), GL_STATIC_DRAW);
+    glBufferData(GL_ELEMENT_ARRAY_BUFFER,
+                 static_cast<GLsizeiptr>(mesh.indices.size() * sizeof(unsigned short)),
+                 mesh.indices.data(), GL_STATIC_DRAW);
+    glBindBuffer(GL_ARRAY_BUFFER, b.instances);
+    instance_attributes();
     glBindVertexArray(0);
-    b.indices_per_copy = static_cast<GLsizei>(mesh.indices.size());
+    b.index_count = static_cast<GLsizei>(mesh.indices.size());
 }
 
-void InstancedShapes::init(GLuint block_binding) {
+void InstancedShapes::init() {
     for (int i = 0; i < kSphereLods; ++i)
         make_bucket(sphere_[static_cast<std::size_t>(i)],
                     indexed_unit_sphere(kSphereStacks[i], kSphereSlices[i]));
     for (int i = 0; i < kCylinderLods; ++i)
         make_bucket(cylinder_[static_cast<std::size_t>(i)],
                     indexed_unit_cylinder(kCylinderSlices[i]));
-    glGenBuffers(1, &ubo_);
-    binding_ = block_binding;
-    // A batch's range must start at a multiple of the alignment; in whole instances that is
-    // alignment / gcd(alignment, 48).
-    GLint align = 1;
-    glGetIntegerv(GL_UNIFORM_BUFFER_OFFSET_ALIGNMENT, &align);
-    const auto bytes = static_cast<std::size_t>(std::max(align, 1));
-    align_ = bytes / std::gcd(bytes, sizeof(ShapeInstance));
 }
 
-// The bucket's instances as batches of at most kBatch, each starting aligned in staging_.
-void InstancedShapes::stage(Bucket& b) {
-    // Nearest first: a crowd overlaps itself on screen, and llvmpipe tests depth before it
-    // shades, so what a nearer shape already hides is never shaded (the sort key is the
-    // view depth, parked in the padding).
+void InstancedShapes::flush(Bucket& b) {
+    if (b.pending.empty()) return;
+    // Nearest first (GL draws instances in order): a crowd overlaps itself on screen, and
+    // llvmpipe tests depth before it shades, so what a nearer shape hides is not shaded.
     std::sort(b.pending.begin(), b.pending.end(),
-              [](const ShapeInstance& x, const ShapeInstance& y) { return x.pad0 < y.pad0; });
-    for (std::size_t first = 0; first < b.pending.size(); first += kBatch) {
-        const std::size_t at = (staging_.size() + align_ - 1) / align_ * align_;
-        const std::size_t count = std::min<std::size_t>(kBatch, b.pending.size() - first);
-        staging_.resize(at);
-        staging_.insert(staging_.end(), b.pending.begin() + static_cast<std::ptrdiff_t>(first),
-                        b.pending.begin() + static_cast<std::ptrdiff_t>(first + count));
-        batches_.push_back({&b, at, count});
-    }
+              [](const Pending& x, const Pending& y) { return x.depth < y.depth; });
+    upload_.clear();
+    for (const Pending& p : b.pending)
+        upload_.push_back(p.shape);
+    glBindBuffer(GL_ARRAY_BUFFER, b.instances);
+    // A fresh store each time: the previous contents may still be read by an earlier
+    // draw of this frame (another viewport), and the driver can rename instead of waiting.
+    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(upload_.size() * sizeof(ShapeInstance)),
+                 upload_.data(), GL_STREAM_DRAW);
+    glBindVertexArray(b.vao);
+    glDrawElementsInstanced(GL_TRIANGLES, b.index_count, GL_UNSIGNED_SHORT, nullptr,
+                            static_cast<GLsizei>(b.pending.size()));
+    glBindVertexArray(0);
     drawn_ += b.pending.size();
     b.pending.clear();
 }
@@ -233,7 +230,7 @@ void InstancedShapes::draw(const RenderView& view, const std::vector<SphereInsta
         const float w = view_depth(s.center);
         const int lod = sphere_lod(radius_px(w, s.radius));
         sphere_[static_cast<std::size_t>(lod)].pending.push_back(
-            {s.center, w, glm::vec3(s.radius), 0.0f, s.color});
+            {w, {s.center, glm::vec3(s.radius), s.color}});
     }
     for (const CylinderInstance& c : cylinders) {
         const float half = 0.5f * c.height;
@@ -244,34 +241,12 @@ void InstancedShapes::draw(const RenderView& view, const std::vector<SphereInsta
         const float w = view_depth(mid);
         const int lod = cylinder_lod(radius_px(w, c.radius));
         cylinder_[static_cast<std::size_t>(lod)].pending.push_back(
-            {c.base, w, glm::vec3(c.radius, c.radius, c.height), 0.0f, c.color});
+            {w, {c.base, glm::vec3(c.radius, c.radius, c.height), c.color}});
     }
-    staging_.clear();
-    batches_.clear();
     for (Bucket& b : sphere_)
-        stage(b);
+        flush(b);
     for (Bucket& b : cylinder_)
-        stage(b);
-    if (batches_.empty()) return;
-    // Every bound range is a whole block long (the shader declares kBatch instances).
-    staging_.resize(batches_.back().first + kBatch);
-    glBindBuffer(GL_UNIFORM_BUFFER, ubo_);
-    // A fresh store each call: an earlier draw of this frame (another viewport, the avatar)
-    // may still read the previous one, and the driver can rename it instead of waiting.
-    glBufferData(GL_UNIFORM_BUFFER,
-                 static_cast<GLsizeiptr>(staging_.size() * sizeof(ShapeInstance)), staging_.data(),
-                 GL_STREAM_DRAW);
-    for (const Batch& batch : batches_) {
-        glBindBufferRange(GL_UNIFORM_BUFFER, binding_, ubo_,
-                          static_cast<GLintptr>(batch.first * sizeof(ShapeInstance)),
-                          static_cast<GLsizeiptr>(kBatch * sizeof(ShapeInstance)));
-        glBindVertexArray(batch.bucket->vao);
-        glDrawElements(GL_TRIANGLES,
-                       static_cast<GLsizei>(batch.count) * batch.bucket->indices_per_copy,
-                       GL_UNSIGNED_INT, nullptr);
-    }
-    glBindVertexArray(0);
-    glBindBuffer(GL_UNIFORM_BUFFER, 0);
+        flush(b);
 }
 
 } // namespace sweeplab::render

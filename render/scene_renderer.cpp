@@ -37,9 +37,7 @@ bool SceneRenderer::init(std::string& error) {
     if (!lit_.load(shader_dir(), "lit", error)) return false;
     if (!lit_instanced_.load(shader_dir(), "lit_instanced", "lit", error)) return false;
     if (!line_.load(shader_dir(), "line", error)) return false;
-    constexpr GLuint kShapesBinding = 0;
-    lit_instanced_.bind_block("Shapes", kShapesBinding);
-    shapes_.init(kShapesBinding);
+    shapes_.init();
     glGenVertexArrays(1, &line_vao_);
     glGenBuffers(1, &line_vbo_);
     glBindVertexArray(line_vao_);

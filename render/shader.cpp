@@ -89,11 +89,6 @@ void Shader::set(const char* uniform, bool b) const {
     glUniform1i(glGetUniformLocation(program_, uniform), b ? 1 : 0);
 }
 
-void Shader::bind_block(const char* block, GLuint binding) const {
-    const GLuint index = glGetUniformBlockIndex(program_, block);
-    if (index != GL_INVALID_INDEX) glUniformBlockBinding(program_, index, binding);
-}
-
 std::string shader_dir() {
     if (const char* env = std::getenv("SWEEPLAB_SHADERS")) return env;
     return SWEEPLAB_SHADER_DIR;

@@ -29,8 +29,6 @@ class Shader {
     void set(const char* uniform, const glm::vec3& v) const;
     void set(const char* uniform, float f) const;
     void set(const char* uniform, bool b) const;
-    // Points the uniform block `block` at uniform buffer binding `binding`.
-    void bind_block(const char* block, GLuint binding) const;
 
   private:
     GLuint program_ = 0;

@@ -1,10 +1,10 @@
 #pragma once
 // Spheres and cylinders drawn instanced, culled to the view frustum on the CPU and sorted
 // into level-of-detail buckets by their size on screen, each bucket one indexed instanced
-// draw. Under llvmpipe the vertex and triangle-setup work is single-threaded and was the
-// whole cost of a 1,000-creature frame (a 720-triangle sphere each, most a few pixels wide),
-// so a distant sphere is drawn with a coarser mesh whose silhouette is within half a pixel
-// of the full one, and a sphere outside the view is not drawn at all.
+// draw, nearest instances first. Under llvmpipe the vertex shading and triangle setup run
+// on the one thread that issues the draws (only fragments are shaded in parallel), so a
+// sphere a few pixels wide is drawn with a coarser mesh whose silhouette is within half a
+// pixel of the full one, and a shape outside the view is not sent at all.
 #include <array>
 #include <cstddef>
 #include <vector>

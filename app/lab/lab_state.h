@@ -2,6 +2,7 @@
 // What the lab window shows and edits around the controller: the mouse boom, the view
 // options, the scene catalogue.
 #include <memory>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -9,6 +10,7 @@
 #include "app/scene_catalog.h"
 #include "app/sim/lab_controller.h"
 #include "app/view_camera.h"
+#include "physics/debug_draw.h"
 
 namespace sweeplab::app {
 
@@ -17,9 +19,25 @@ struct ViewOptions {
     bool show_objects = true;
     bool show_avatar = true;
     bool show_axes = false;
-    bool show_substeps = true;
-    bool show_camera = true;
 };
+
+// One debug-draw checkbox of the View panel: its group, label, the settings flag it edits
+// and the key SWEEPLAB_DEBUG_DRAW names it by.
+struct DebugDrawItem {
+    const char* group; // "sweep", "bsp", "cells", "camera"
+    const char* key;
+    const char* label;
+    bool physics::DebugDrawSettings::*flag;
+    const char* tooltip;
+};
+[[nodiscard]] std::span<const DebugDrawItem> debug_draw_items();
+
+// The settings the window starts with: the defaults, edited by SWEEPLAB_DEBUG_DRAW (for
+// screenshots): comma-separated keys turned on, "-key" turned off, "all" / "none" for every
+// item, "depth=N" for the node-sphere depth; e.g. SWEEPLAB_DEBUG_DRAW=crease,collide_polygon.
+// Unknown keys are ignored.
+[[nodiscard]] physics::DebugDrawSettings initial_debug_draw();
+void apply_debug_draw_spec(const std::string& spec, physics::DebugDrawSettings& settings);
 
 // What the main viewport shows: the chase view, the collided and uncollided eyes side by
 // side (the camera A/B), or a view from above that shows where the chase eye is.
@@ -33,6 +51,7 @@ struct LabState {
     Boom boom;           // the mouse boom, used for keyboard play
     FrameInput keyboard; // this frame's keys
     ViewOptions view;
+    physics::DebugDrawSettings debug = initial_debug_draw();
     ViewMode view_mode = ViewMode::Chase;
     bool overhead_inset = false; // a small overhead view in the chase view's corner
     float fps = 0.0f;

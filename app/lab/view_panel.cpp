@@ -3,12 +3,47 @@
 
 #include <cstdio>
 #include <string>
+#include <string_view>
 
 #include "app/lab/debug_overlay.h"
 #include "app/lab/panel_layout.h"
 #include "app/lab/panels.h"
 
 namespace sweeplab::app {
+
+namespace {
+
+// One tree node per group, its checkboxes in two columns so the panel stays short.
+void draw_group(physics::DebugDrawSettings& settings, const char* group, const char* title,
+                bool open) {
+    if (!ImGui::TreeNodeEx(title, open ? ImGuiTreeNodeFlags_DefaultOpen : 0)) return;
+    if (ImGui::BeginTable(group, 2)) {
+        for (const DebugDrawItem& item : debug_draw_items()) {
+            if (std::string_view(item.group) != group) continue;
+            ImGui::TableNextColumn();
+            ImGui::Checkbox(item.label, &(settings.*item.flag));
+            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", item.tooltip);
+        }
+        ImGui::EndTable();
+    }
+    if (std::string_view(group) == "bsp") {
+        ImGui::SetNextItemWidth(120.0f);
+        ImGui::SliderInt("depth", &settings.node_depth, 0, 16);
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("The deepest BSP level drawn (the root is 0)");
+    }
+    ImGui::TreePop();
+}
+
+// Every debug-draw item of the physics library (physics/debug_draw.h), a checkbox each.
+void draw_debug_draw_items(physics::DebugDrawSettings& settings) {
+    draw_group(settings, "sweep", "Sweep (sub-steps)", true);
+    draw_group(settings, "bsp", "BSP node spheres", false);
+    draw_group(settings, "cells", "Cells and portals", false);
+    draw_group(settings, "camera", "Camera", false);
+}
+
+} // namespace
 
 void draw_view_panel(LabState& state) {
     const layout::Rect r = layout::kViewPanel;
@@ -29,18 +64,13 @@ void draw_view_panel(LabState& state) {
     ImGui::Checkbox("objects", &state.view.show_objects);
     ImGui::SameLine();
     ImGui::Checkbox("avatar", &state.view.show_avatar);
-    ImGui::Checkbox("sub-steps", &state.view.show_substeps);
-    ImGui::SameLine();
-    ImGui::Checkbox("camera", &state.view.show_camera);
-    ImGui::SameLine();
-    ImGui::Checkbox("axes", &state.view.show_axes);
     VisibilityView& vis = visibility_view();
     ImGui::Checkbox("retail visibility", &vis.retail);
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("On: draw only the cells the portal walk from the camera's cell "
                           "reaches (retail PView::DrawInside). Off: draw everything.");
     ImGui::SameLine();
-    ImGui::Checkbox("cell overlay", &vis.overlay);
+    ImGui::Checkbox("axes", &state.view.show_axes);
     {
         const FrameOutput& o = state.lab->output();
         std::string cells;
@@ -52,6 +82,7 @@ void draw_view_panel(LabState& state) {
         ImGui::Text("eye %s%s: %s", o.inside_building ? "inside" : "outside",
                     o.draw_outdoor ? " +land" : "", cells.empty() ? "-" : cells.c_str());
     }
+    draw_debug_draw_items(state.debug);
     ImGui::TextDisabled("WASD/arrows move, Q/E strafe, Shift walk,");
     ImGui::TextDisabled("Space jump, drag orbit, wheel zoom");
     ImGui::End();

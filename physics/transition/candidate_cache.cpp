@@ -31,14 +31,18 @@ bool finite_box(const glm::vec3& lo, const glm::vec3& hi) {
 std::size_t object_candidates_near(ObjectCandidateCache& cache, const ShadowRegistry& reg,
                                    const glm::vec3& lo, const glm::vec3& hi,
                                    std::span<std::uint32_t> out) {
-    constexpr float kCacheMargin = kCandidateCacheMargin;
     bool overflow = false;
     if (cache.disabled || !finite_box(lo, hi)) return reg.query(lo, hi, out, overflow);
     const bool inside = cache.valid && cache.generation == reg.generation() && lo.x >= cache.lo.x &&
                         lo.y >= cache.lo.y && lo.z >= cache.lo.z && hi.x <= cache.hi.x &&
                         hi.y <= cache.hi.y && hi.z <= cache.hi.z;
     if (!inside) {
-        const glm::vec3 clo = lo - glm::vec3(kCacheMargin), chi = hi + glm::vec3(kCacheMargin);
+        // A registry that changed since the last fetch (objects moving between transitions)
+        // will change again before the next transition: fetch only this transition's margin.
+        const float margin = cache.valid && cache.generation != reg.generation()
+                                 ? kCandidateCacheMarginLive
+                                 : kCandidateCacheMargin;
+        const glm::vec3 clo = lo - glm::vec3(margin), chi = hi + glm::vec3(margin);
         const std::size_t n = reg.query(clo, chi, out, overflow);
         // More than the cache holds (a packed crowd): ask the registry directly.
         if (overflow || n > cache.index.size()) {

@@ -19,8 +19,12 @@ namespace sweeplab::physics {
 // are answered by filtering those candidates with the registry's overlap test. A non-finite
 // box goes straight to the registry. The margin: 0.05 m kept a walking mover's next step
 // outside; 0.15 m lets a mover in a dense crowd reuse one fetch for several steps (0.3 m
-// gains nothing more and filters more candidates per pass).
+// gains nothing more and filters more candidates per pass). Where objects move between
+// transitions (a registry whose generation changed since the last fetch) the cache cannot
+// outlive the transition, and the smaller margin kCandidateCacheMarginLive keeps the fetch
+// cheap (0.15 m there cost the 10,000-creature field 5 % more instructions).
 inline constexpr float kCandidateCacheMargin = 0.15f;
+inline constexpr float kCandidateCacheMarginLive = 0.05f;
 std::size_t object_candidates_near(ObjectCandidateCache& cache, const ShadowRegistry& reg,
                                    const glm::vec3& lo, const glm::vec3& hi,
                                    std::span<std::uint32_t> out);

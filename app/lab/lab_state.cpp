@@ -29,7 +29,7 @@ constexpr DebugDrawItem kItems[] = {
      "The walkable polygon each sub-step stood on (green outline)"},
     {"bsp", "node_spheres", "node spheres", &S::node_spheres,
      "Bounding spheres of the physics BSP nodes of the cells and objects near the sweep"},
-    {"bsp", "node_touched", "only nodes the sweep reaches", &S::node_spheres_touched_only,
+    {"bsp", "node_touched", "touched only", &S::node_spheres_touched_only,
      "Retail's early out: skip a node (and its subtree) whose sphere misses the sphere "
      "around the frame's sub-steps"},
     {"cells", "cell_bounds", "cell bounds", &S::cell_bounds,
@@ -40,7 +40,7 @@ constexpr DebugDrawItem kItems[] = {
     {"camera", "sought_eye", "sought eye", &S::sought_eye,
      "The damped desired eye and the part of the boom the sweep cut off (shown from the "
      "eye when the sweep stopped 1 m or more short)"},
-    {"camera", "swept_viewer", "swept viewer sphere", &S::swept_viewer,
+    {"camera", "swept_viewer", "swept sphere", &S::swept_viewer,
      "The 0.3 m viewer sphere at the sought eye; from above also the tube it swept"},
     {"camera", "final_eye", "final eye", &S::final_eye,
      "Where the sweep left the eye (not drawn in the chase view, which looks from it)"},

@@ -13,10 +13,13 @@ namespace sweeplab::app {
 
 namespace {
 
-// One tree node per group, its checkboxes in two columns so the panel stays short.
+// One tree node per group, its checkboxes in two columns so the panel stays short (not
+// indented: the labels need the whole width of the narrow panel).
 void draw_group(physics::DebugDrawSettings& settings, const char* group, const char* title,
                 bool open) {
-    if (!ImGui::TreeNodeEx(title, open ? ImGuiTreeNodeFlags_DefaultOpen : 0)) return;
+    const ImGuiTreeNodeFlags flags =
+        ImGuiTreeNodeFlags_NoTreePushOnOpen | (open ? ImGuiTreeNodeFlags_DefaultOpen : 0);
+    if (!ImGui::TreeNodeEx(title, flags)) return;
     if (ImGui::BeginTable(group, 2)) {
         for (const DebugDrawItem& item : debug_draw_items()) {
             if (std::string_view(item.group) != group) continue;
@@ -32,7 +35,6 @@ void draw_group(physics::DebugDrawSettings& settings, const char* group, const c
         if (ImGui::IsItemHovered())
             ImGui::SetTooltip("The deepest BSP level drawn (the root is 0)");
     }
-    ImGui::TreePop();
 }
 
 // Every debug-draw item of the physics library (physics/debug_draw.h), a checkbox each.

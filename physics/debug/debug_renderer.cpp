@@ -83,7 +83,7 @@ glm::vec4 debug_color(DebugRole role) {
     case DebugRole::Crease:
         return {1.0f, 1.0f, 0.55f, 1.0f};
     case DebugRole::CollidePolygon:
-        return {1.0f, 0.1f, 0.1f, 1.0f};
+        return {1.0f, 0.15f, 0.35f, 1.0f}; // not the stairs' or boxes' red
     case DebugRole::WalkablePolygon:
         return {0.1f, 0.75f, 0.25f, 1.0f};
     case DebugRole::NodeSphere:

@@ -50,20 +50,17 @@ std::size_t object_candidates_near(ObjectCandidateCache& cache, const ShadowRegi
             cache.disabled = true; // the rest of this transition asks directly
             return reg.query(lo, hi, out, overflow);
         }
-        const auto objects = reg.objects();
-        for (std::size_t k = 0; k < n; ++k) {
-            cache.index[k] = out[k];
-            cache.bounds[k] = objects[out[k]].bounds;
-        }
+        std::copy_n(out.begin(), n, cache.index.begin());
         cache.count = static_cast<std::uint32_t>(n);
         cache.generation = reg.generation();
         cache.lo = clo;
         cache.hi = chi;
         cache.valid = true;
     }
+    const auto objects = reg.objects();
     std::size_t n = 0;
     for (std::uint32_t k = 0; k < cache.count && n < out.size(); ++k)
-        if (bounds_touch_box(cache.bounds[k], lo, hi)) out[n++] = cache.index[k];
+        if (bounds_touch_box(objects[cache.index[k]].bounds, lo, hi)) out[n++] = cache.index[k];
     return n;
 }
 

@@ -33,8 +33,6 @@ struct ObjectCandidateCache {
     bool valid = false;           // lo, hi and index hold a query's answer
     bool disabled = false;        // too many candidates for the cache: query directly
     std::array<std::uint32_t, kCapacity> index{};
-    // The candidates' bounds (copies of ShadowObject::bounds), read by the filter in order.
-    std::array<Sphere, kCapacity> bounds{};
 };
 
 struct TransitionScratch {

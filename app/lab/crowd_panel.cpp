@@ -48,7 +48,7 @@ void draw_crowd_panel(LabState& state) {
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("The hand-rolled de-penetration that the retail CSphere crease slide\n"
                           "replaced: pushes radially out of each creature. Off = retail.");
-    ImGui::TextDisabled("Added creatures collide outdoors only.");
+    ImGui::TextDisabled("Creatures indoors are filed into the cells they reach.");
     ImGui::End();
 }
 

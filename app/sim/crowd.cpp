@@ -51,20 +51,19 @@ Crowd::Crowd(physics::World& world, const physics::Mover& player)
 Crowd::~Crowd() = default;
 
 void Crowd::register_player() {
-    physics::ShadowRegistry& reg = world_->mutable_objects();
     if (player_index_ < 0) {
         const auto& spheres = player_->config().spheres;
-        player_index_ = reg.add_dynamic(
+        player_index_ = world_->add_dynamic_object(
             creature_desc(player_->config().id, player_->position(),
                           std::span<const physics::Sphere>(spheres.data(), spheres.size())));
     }
-    reg.set_removed(static_cast<std::uint32_t>(player_index_), false);
+    world_->set_dynamic_object_removed(static_cast<std::uint32_t>(player_index_), false);
     sync_player();
 }
 
 void Crowd::sync_player() {
     if (player_index_ < 0) return;
-    world_->mutable_objects().move(static_cast<std::uint32_t>(player_index_), player_->position());
+    world_->move_dynamic_object(static_cast<std::uint32_t>(player_index_), player_->position());
 }
 
 std::uint32_t Crowd::add(const glm::vec3& feet, float radius, std::uint32_t seed) {
@@ -82,8 +81,8 @@ std::uint32_t Crowd::add(const glm::vec3& feet, float radius, std::uint32_t seed
     m->rng = s * 0x2545F4914F6CDD1Dull + 1u;
     const float yaw = uniform(m->rng) * 6.2831853f;
     m->mover->place(feet, yaw);
-    m->index = world_->mutable_objects().add_dynamic(
-        creature_desc(m->id, m->mover->position(), config.spheres));
+    m->index =
+        world_->add_dynamic_object(creature_desc(m->id, m->mover->position(), config.spheres));
     m->present = true;
     members_.push_back(std::move(m));
     views_.emplace_back();
@@ -110,7 +109,7 @@ bool Crowd::remove(std::uint32_t id) {
     for (std::size_t i = 0; i < members_.size(); ++i) {
         Member& m = *members_[i];
         if (m.id != id || !m.present) continue;
-        world_->mutable_objects().set_removed(m.index, true);
+        world_->set_dynamic_object_removed(m.index, true);
         m.present = false;
         --present_;
         refresh_view(i);
@@ -149,13 +148,12 @@ void Crowd::next_wander_input(Member& m) {
 void Crowd::step(float dt) {
     sync_player();
     if (!wander_) return;
-    physics::ShadowRegistry& reg = world_->mutable_objects();
     for (std::size_t i = 0; i < members_.size(); ++i) {
         Member& m = *members_[i];
         if (!m.present) continue;
         next_wander_input(m);
         m.mover->update(dt, m.input);
-        reg.move(m.index, m.mover->position());
+        world_->move_dynamic_object(m.index, m.mover->position());
         refresh_view(i);
     }
 }
@@ -189,7 +187,7 @@ void Crowd::snapshot(CrowdState& out) const {
 }
 
 void Crowd::restore(const CrowdState& in) {
-    world_->mutable_objects().restore_dynamic(in.registry);
+    world_->restore_dynamic_objects(in.registry);
     present_ = 0;
     for (std::size_t i = 0; i < members_.size(); ++i) {
         Member& m = *members_[i];
@@ -210,9 +208,8 @@ void Crowd::restore(const CrowdState& in) {
 }
 
 void Crowd::apply_presence(const CrowdState& recorded) {
-    physics::ShadowRegistry& reg = world_->mutable_objects();
     if (recorded.player_registered && player_index_ >= 0)
-        reg.set_removed(static_cast<std::uint32_t>(player_index_), false);
+        world_->set_dynamic_object_removed(static_cast<std::uint32_t>(player_index_), false);
     for (std::size_t i = 0; i < members_.size() && i < recorded.members.size(); ++i) {
         Member& m = *members_[i];
         const CrowdState::Member& s = recorded.members[i];
@@ -222,9 +219,9 @@ void Crowd::apply_presence(const CrowdState& recorded) {
             m.rng = s.rng;
             m.frames_left = s.frames_left;
             m.input = s.input;
-            reg.move(m.index, m.mover->position());
+            world_->move_dynamic_object(m.index, m.mover->position());
         }
-        reg.set_removed(m.index, !s.present);
+        world_->set_dynamic_object_removed(m.index, !s.present);
         m.present = s.present;
         present_ = s.present ? present_ + 1 : present_ - 1;
         refresh_view(i);

@@ -1,6 +1,8 @@
 #pragma once
 // The lab's crowd panel (issue 7 item 7): creatures added and removed while the scene runs,
-// each a dynamic shadow object of the world's registry, and, when wandering, each driven by
+// each a dynamic shadow object of the world (World::add_dynamic_object: found outdoors by
+// the broadphase, filed into the indoor cells it reaches each time it moves, as retail
+// re-shadows a moving object), and, when wandering, each driven by
 // a mover of its own (MoverConfig::remote() with one sphere of the creature's radius) through
 // the same transitions as the avatar: it skips itself by id and collides with the avatar and
 // every other creature. The avatar is registered as a dynamic object too (once the first

@@ -122,6 +122,7 @@ void World::finalize() {
         c.objects.clear();
     const auto objs = registry_.objects();
     for (std::uint32_t i = 0; i < objs.size(); ++i) {
+        if (objs[i].dynamic_slot >= 0) continue; // filed by where it is now, below
         const Sphere& b = objs[i].bounds;
         for (EnvCell& c : env_cells_) {
             const Sphere local{c.pos.frame.global_to_local(b.center), b.radius};
@@ -130,7 +131,16 @@ void World::finalize() {
                 c.objects.push_back(i);
         }
     }
+    for (EnvCell& c : env_cells_)
+        c.static_objects = static_cast<std::uint32_t>(c.objects.size());
     finalized_ = true;
+    // Dynamic objects registered before a (re-)finalize: filed where they stand.
+    for (DynamicCells& d : dynamic_cells_)
+        d.count = 0;
+    dynamic_room_ = 0;
+    reserve_dynamic_room();
+    for (std::size_t s = 0; s < registry_.dynamic_count(); ++s)
+        file_dynamic(registry_.dynamic_index(s));
 }
 
 bool World::point_in_cell(std::uint32_t cell_id, const glm::vec3& point) const {

@@ -1,11 +1,13 @@
 #pragma once
 // The world a transition moves through: indoor cells (retail CEnvCell), outdoor land
 // (retail CLandCell, two terrain triangles per square) and the shadow objects. Build it with
-// the add_* calls, then finalize(); after that it is immutable and queries never allocate.
+// the add_* calls, then finalize(); after that only the dynamic objects change (between
+// transitions, through the *_dynamic_object calls) and queries never allocate.
 //
 // Cell ids. 0 is retail's null cell. Internal ids keep retail's split: an indoor cell's low
 // 16 bits are >= 0x100, an outdoor land cell's are 1..0x40 (retail 0xXXYY0001..0040). Use
 // external_cell_id() to print them (0 outside, the scene's id indoors).
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -48,7 +50,10 @@ struct EnvCell {
     PhysicsBsp physics_bsp;
     CellBsp cell_bsp;
     std::vector<CellPortal> portals;
-    std::vector<std::uint32_t> objects;           // shadow objects (registry indices), in order
+    // Shadow objects (registry indices), ascending: the static ones finalize() filed (the
+    // first static_objects), then the dynamic ones filed there now (World::*_dynamic_object).
+    std::vector<std::uint32_t> objects;
+    std::uint32_t static_objects = 0;
     glm::vec3 bounds_min{0.0f}, bounds_max{0.0f}; // world AABB of the mesh
 };
 
@@ -94,9 +99,25 @@ class World {
     [[nodiscard]] std::span<const EnvCell> env_cells() const { return env_cells_; }
     [[nodiscard]] std::span<const LandCell> land_cells() const { return land_; }
     [[nodiscard]] const ShadowRegistry& objects() const { return registry_; }
-    // Not retail (the lab's crowd panel): the registry's dynamic objects (add_dynamic, move,
-    // set_removed) may change between transitions, never during one.
+    // Not retail (the lab's crowd panel): the registry's dynamic objects may change between
+    // transitions, never during one. Prefer the *_dynamic_object calls below: changing them
+    // through the registry directly leaves the indoor cells' shadow lists as they were.
     [[nodiscard]] ShadowRegistry& mutable_objects() { return registry_; }
+
+    // ---- dynamic objects (the registry's add_dynamic, move, set_removed, restore_dynamic)
+    // with retail's re-shadowing (CPhysicsObj::calc_cross_cells -> remove_shadows_from_cells,
+    // add_shadows_to_cells): each time one is added, moved or brought back, it is filed into
+    // every indoor cell find_cell_list gives for its spheres at its position, so movers in
+    // those cells collide with it (land cells find it through the broadphase). After warm-up
+    // (adding reserves room in every cell) moving, removing and restoring never allocate.
+    // After finalize() only. Returns the registry index / false for a static or unknown one.
+    static constexpr std::uint32_t kMaxDynamicObjectCells = 16; // cells one object is filed in
+    std::uint32_t add_dynamic_object(const ObjectDesc& desc);
+    bool move_dynamic_object(std::uint32_t index, const Position& pos);
+    bool set_dynamic_object_removed(std::uint32_t index, bool removed);
+    void restore_dynamic_objects(const ShadowDynamicState& in);
+    // The indoor cells (internal ids) a dynamic object is filed in, in find_cell_list order.
+    [[nodiscard]] std::span<const std::uint32_t> dynamic_object_cells(std::uint32_t index) const;
 
     // 0 for null and outdoor cells, the scene's id for indoor cells.
     [[nodiscard]] std::uint32_t external_cell_id(std::uint32_t internal_id) const;
@@ -122,6 +143,13 @@ class World {
     void find_transit_cells(std::uint32_t cell_id, std::uint32_t num_sphere, const Sphere* spheres,
                             CellArray& array, SpherePath* path) const;
     void add_land_square(int gx, int gy, const glm::vec3 corners[4]);
+    // physics/world/dynamic_shadows.cpp
+    void reserve_dynamic_room();
+    void file_dynamic(std::uint32_t index);
+    void unfile_dynamic(std::uint32_t index);
+    [[nodiscard]] EnvCell* mutable_env_cell(std::uint32_t id) {
+        return const_cast<EnvCell*>(env_cell(id));
+    }
 
     std::vector<EnvCell> env_cells_;
     std::vector<LandCell> land_;
@@ -130,6 +158,13 @@ class World {
     float land_spacing_ = 24.0f;
     int land_w_ = 0, land_h_ = 0;
     ShadowRegistry registry_;
+    // The indoor cells each dynamic object is filed in, by its registry dynamic slot.
+    struct DynamicCells {
+        std::array<std::uint32_t, kMaxDynamicObjectCells> cells{};
+        std::uint32_t count = 0;
+    };
+    std::vector<DynamicCells> dynamic_cells_;
+    std::size_t dynamic_room_ = 0; // entries every cell's list has reserved for dynamic ones
     bool finalized_ = false;
 };
 

@@ -49,7 +49,9 @@ void draw_sim_panel(LabState& state) {
         ImGui::TextColored(ImVec4(1.0f, 0.3f, 0.3f, 1.0f), "DIVERGED at frame %ld",
                            lab.diverged_frame());
         if (ImGui::IsItemHovered())
-            ImGui::SetTooltip("Re-simulating a recorded frame did not reproduce it bit for bit");
+            ImGui::SetTooltip("Re-simulating a recorded frame did not reproduce it bit for bit\n"
+                              "(first difference: %s)",
+                              lab.diverged_what());
     }
     if (ImGui::Button("Fire projectile [G]")) state.request_fire = true;
     if (ImGui::IsItemHovered())

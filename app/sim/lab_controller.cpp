@@ -51,6 +51,7 @@ void LabController::build() {
     accumulator_ = 0.0;
     rewind_->clear();
     diverged_frame_ = -1;
+    diverged_what_ = "";
 }
 
 FrameInput LabController::next_input(const FrameInput& keyboard) const {
@@ -78,29 +79,36 @@ void LabController::advance(const FrameInput& keyboard) {
     RewindEntry& e = rewind_->record(next);
     save_state(*sim_, e.pre);
     crowd_->snapshot(e.crowd);
+    projectiles_->snapshot(e.projectiles);
     e.input = input;
     run_frame(input);
-    e.out = recorded_output(sim_->output());
+    e.out = recorded();
     checks_->add_frame(frame_record(sim_->output()));
 }
 
 // Re-simulates the next recorded frame with its recorded input; the crowd's recorded edits
-// (creatures added or removed before the frame) and the switches are applied first.
+// (creatures added or removed before the frame), the shots fired before it and the switches
+// are applied first.
 void LabController::replay_next() {
     const long next = sim_->output().frame + 1;
     const RewindEntry* e = rewind_->find(next);
     if (e == nullptr) return;
     crowd_->apply_presence(e->crowd);
+    projectiles_->apply_shots(e->projectiles);
     sim_->camera_collide = e->pre.camera_collide;
     SimulationAccess::player(*sim_).set_collision_options(e->pre.player.state.collision_options);
     run_frame(e->input);
-    if (!same_output(recorded_output(sim_->output()), e->out) && diverged_frame_ < 0)
+    const char* what = first_difference(recorded(), e->out);
+    if (*what != '\0' && diverged_frame_ < 0) {
         diverged_frame_ = next;
+        diverged_what_ = what;
+    }
 }
 
 void LabController::restore_entry(const RewindEntry& e) {
     restore_state(*sim_, e.pre);
     crowd_->restore(e.crowd);
+    projectiles_->restore(e.projectiles);
     trace_->clear();
     substep_cursor = -1;
     accumulator_ = 0.0;
@@ -119,6 +127,7 @@ bool LabController::rewind_to(long target) {
         return frame() == target;
     }
     diverged_frame_ = -1;
+    diverged_what_ = "";
     if (const RewindEntry* e = rewind_->find(target)) {
         // Land on `target` by re-running it: the trace and the inspectors show that frame.
         restore_entry(*e);
@@ -182,6 +191,7 @@ void LabController::set_radial_pushout(bool on) {
 }
 
 void LabController::fire_projectile() {
+    before_edit();
     const FrameOutput& o = sim_->output();
     const float yaw = glm::radians(o.yaw_deg);
     const glm::vec3 heading(-std::sin(yaw), std::cos(yaw), 0.0f);

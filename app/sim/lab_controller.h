@@ -55,16 +55,24 @@ class LabController {
     // and its output; the last 900 frames (30 s) can be gone back to and re-simulated.
     // Going back lands on a frame by re-simulating it from its recorded state (so the trace
     // and last_transition() show that frame). Going forward inside the history re-simulates
-    // with the recorded input (tick() and step_frame() do the same) and sets diverged()
-    // when the output is not the recorded one bit for bit (position, velocity, cell,
-    // contact, eye). Edits made through this class while in the past (creatures, wander,
-    // push-out, CollideCamera) drop the recorded future: the run branches there.
+    // with the recorded input (tick() and step_frame() do the same), firing again the shots
+    // fired before a frame, and sets diverged() when the output is not the recorded one bit
+    // for bit (RecordedOutput: the avatar's position, velocity, cell and contact, the eye,
+    // the split view's free eye, every projectile). Edits made through this class while in
+    // the past (creatures, wander, push-out, CollideCamera, a shot) drop the recorded
+    // future: the run branches there.
     bool step_back();
     bool step_forward(const FrameInput& keyboard);
     bool rewind_to(long frame);
     void discard_future();
     [[nodiscard]] bool diverged() const { return diverged_frame_ >= 0; }
     [[nodiscard]] long diverged_frame() const { return diverged_frame_; } // first, or -1
+    // What differed first at diverged_frame() ("position", "free eye", "projectiles", ...).
+    [[nodiscard]] const char* diverged_what() const { return diverged_what_; }
+    // The current frame as rewind compares it.
+    [[nodiscard]] RecordedOutput recorded() const {
+        return recorded_output(sim_->output(), *projectiles_);
+    }
     [[nodiscard]] long frame() const { return sim_->output().frame; }
     [[nodiscard]] long history_first() const; // the earliest frame rewind_to reaches
     [[nodiscard]] long history_last() const { return rewind_->empty() ? frame() : rewind_->last(); }
@@ -87,7 +95,7 @@ class LabController {
     void set_wander(bool on);
 
     // ---- the projectile launcher (thin-wall scene): a 5 cm missile from the avatar's head
-    // along its heading. Projectiles are not part of the rewind history.
+    // along its heading. Shots and flights are part of the rewind history.
     void fire_projectile();
     [[nodiscard]] const ProjectileLauncher& projectiles() const { return *projectiles_; }
     // ---- switches
@@ -120,8 +128,9 @@ class LabController {
     bool pushout_ = false;
     std::unique_ptr<Crowd> crowd_;
     std::unique_ptr<ProjectileLauncher> projectiles_;
-    std::unique_ptr<RewindBuffer> rewind_ = std::make_unique<RewindBuffer>(); // ~3 MB, once
+    std::unique_ptr<RewindBuffer> rewind_ = std::make_unique<RewindBuffer>(); // once
     long diverged_frame_ = -1;
+    const char* diverged_what_ = "";
 };
 
 } // namespace sweeplab::app

@@ -15,12 +15,46 @@ bool same_bits(const glm::vec3& a, const glm::vec3& b) {
 } // namespace
 
 RecordedOutput recorded_output(const FrameOutput& f) {
-    return RecordedOutput{f.position, f.velocity, f.cell, f.contact, f.eye};
+    RecordedOutput r;
+    r.position = f.position;
+    r.velocity = f.velocity;
+    r.cell = f.cell;
+    r.contact = f.contact;
+    r.eye = f.eye;
+    r.free_eye = f.free_eye;
+    return r;
+}
+
+static_assert(ProjectileLauncher::kMax <= 32, "a bit per slot in a uint32");
+
+RecordedOutput recorded_output(const FrameOutput& f, const ProjectileLauncher& p) {
+    RecordedOutput r = recorded_output(f);
+    const auto& views = p.views();
+    for (std::size_t i = 0; i < views.size(); ++i) {
+        r.projectiles[i] = views[i].center;
+        r.projectiles_active |= views[i].active ? 1u << i : 0u;
+        r.projectiles_stopped |= views[i].stopped ? 1u << i : 0u;
+    }
+    return r;
+}
+
+const char* first_difference(const RecordedOutput& a, const RecordedOutput& b) {
+    if (!same_bits(a.position, b.position)) return "position";
+    if (!same_bits(a.velocity, b.velocity)) return "velocity";
+    if (a.cell != b.cell) return "cell";
+    if (a.contact != b.contact) return "contact";
+    if (!same_bits(a.eye, b.eye)) return "eye";
+    if (!same_bits(a.free_eye, b.free_eye)) return "free eye";
+    if (a.projectiles_active != b.projectiles_active ||
+        a.projectiles_stopped != b.projectiles_stopped)
+        return "projectiles";
+    for (std::size_t i = 0; i < a.projectiles.size(); ++i)
+        if (!same_bits(a.projectiles[i], b.projectiles[i])) return "projectiles";
+    return "";
 }
 
 bool same_output(const RecordedOutput& a, const RecordedOutput& b) {
-    return same_bits(a.position, b.position) && same_bits(a.velocity, b.velocity) &&
-           a.cell == b.cell && a.contact == b.contact && same_bits(a.eye, b.eye);
+    return *first_difference(a, b) == '\0';
 }
 
 } // namespace sweeplab::app

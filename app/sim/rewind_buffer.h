@@ -1,7 +1,9 @@
 #pragma once
 // The lab's rewind history (issue 7 item 3): for each of the last 900 frames (30 s at 30 Hz)
-// the state before the frame, the input it used and what it produced. Built once; recording
-// a frame reuses its slot's storage. Not retail (docs/divergences.md, "Lab facilities").
+// the state before the frame (the avatar, both cameras, the crowd, the projectiles), the
+// input it used and what it produced. Built once; recording a frame reuses its slot's
+// storage. Not retail (docs/divergences.md, "Lab facilities").
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -9,35 +11,49 @@
 
 #include "app/sim/crowd.h"
 #include "app/sim/frame_input.h"
+#include "app/sim/projectiles.h"
 #include "app/sim/sim_state.h"
 
 namespace sweeplab::app {
 
-// What a re-simulated frame must reproduce bit for bit.
+// What a re-simulated frame must reproduce bit for bit: the avatar, the collided eye, the
+// A/B split's uncollided eye and every projectile.
 struct RecordedOutput {
     glm::vec3 position{0.0f};
     glm::vec3 velocity{0.0f};
     std::uint32_t cell = 0;
     bool contact = false;
     glm::vec3 eye{0.0f};
+    glm::vec3 free_eye{0.0f};
+    std::array<glm::vec3, ProjectileLauncher::kMax> projectiles{}; // centres, by slot
+    std::uint32_t projectiles_active = 0;                          // a bit per slot
+    std::uint32_t projectiles_stopped = 0;
 };
 
+// The frame's output without projectiles (all inactive), and with the launcher's.
 [[nodiscard]] RecordedOutput recorded_output(const FrameOutput& f);
+[[nodiscard]] RecordedOutput recorded_output(const FrameOutput& f, const ProjectileLauncher& p);
 // Bit-for-bit equality (so -0 differs from +0 and a NaN never matches).
 [[nodiscard]] bool same_output(const RecordedOutput& a, const RecordedOutput& b);
+// What differs first ("position", "eye", "free eye", "projectiles", ...; "" when nothing):
+// the DIVERGED badge's tooltip.
+[[nodiscard]] const char* first_difference(const RecordedOutput& a, const RecordedOutput& b);
 
 struct RewindEntry {
-    long frame = 0;       // the frame this entry re-runs (sim output frame after it)
-    SimState pre{};       // the simulation before the frame
-    CrowdState crowd{};   // the crowd before the frame
-    FrameInput input{};   // the input the frame used
-    RecordedOutput out{}; // what it produced
+    long frame = 0;                // the frame this entry re-runs (sim output frame after it)
+    SimState pre{};                // the simulation before the frame
+    CrowdState crowd{};            // the crowd before the frame
+    ProjectileState projectiles{}; // the projectiles before the frame (after any shot)
+    FrameInput input{};            // the input the frame used
+    RecordedOutput out{};          // what it produced
 };
 
 class RewindBuffer {
   public:
     static constexpr long kCapacity = 900;
 
+    // ~20 MB, allocated here once (per frame ~22 KB: two camera and one avatar transition
+    // record, 16 projectile mover states).
     RewindBuffer() : entries_(static_cast<std::size_t>(kCapacity)) {}
 
     // The slot for recording `frame` (one past last(), or any frame after a truncate); the

@@ -5,6 +5,7 @@ namespace sweeplab::app {
 void save_state(const Simulation& sim, SimState& out) {
     sim.player().snapshot(out.player);
     SimulationAccess::camera(sim).snapshot(out.camera);
+    SimulationAccess::free_camera(sim).snapshot(out.free_camera);
     out.out = sim.output();
     out.camera_collide = sim.camera_collide;
 }
@@ -12,6 +13,7 @@ void save_state(const Simulation& sim, SimState& out) {
 void restore_state(Simulation& sim, const SimState& in) {
     SimulationAccess::player(sim).restore(in.player);
     SimulationAccess::camera(sim).restore(in.camera);
+    SimulationAccess::free_camera(sim).restore(in.free_camera);
     SimulationAccess::output(sim) = in.out;
     sim.camera_collide = in.camera_collide;
 }

@@ -15,15 +15,19 @@ class SimulationAccess {
     static physics::Mover& player(Simulation& s) { return *s.player_; }
     static physics::ChaseCamera& camera(Simulation& s) { return s.camera_; }
     static const physics::ChaseCamera& camera(const Simulation& s) { return s.camera_; }
+    static physics::ChaseCamera& free_camera(Simulation& s) { return s.free_camera_; }
+    static const physics::ChaseCamera& free_camera(const Simulation& s) { return s.free_camera_; }
     static FrameOutput& output(Simulation& s) { return s.out_; }
 };
 
 // Everything a Simulation changes from frame to frame: the avatar's mover with its last
-// transition record, the chase camera with its sweep's record, the frame output and the
-// live switches. Copy-assigning one into another reuses the vectors' capacity.
+// transition record, the chase camera with its sweep's record, the A/B split's uncollided
+// camera (its damping starts from its own previous eye), the frame output and the live
+// switches. Copy-assigning one into another reuses the vectors' capacity.
 struct SimState {
     physics::MoverSnapshot player{};
     physics::ChaseCameraState camera{};
+    physics::ChaseCameraState free_camera{};
     FrameOutput out{};
     bool camera_collide = true;
 };

@@ -33,9 +33,10 @@ std::size_t object_candidates_near(ObjectCandidateCache& cache, const ShadowRegi
                                    std::span<std::uint32_t> out) {
     bool overflow = false;
     if (cache.disabled || !finite_box(lo, hi)) return reg.query(lo, hi, out, overflow);
-    const bool inside = cache.valid && cache.generation == reg.generation() && lo.x >= cache.lo.x &&
-                        lo.y >= cache.lo.y && lo.z >= cache.lo.z && hi.x <= cache.hi.x &&
-                        hi.y <= cache.hi.y && hi.z <= cache.hi.z;
+    const bool current = cache.valid && cache.generation == reg.generation() &&
+                         cache.objects == reg.objects().data();
+    const bool inside = current && lo.x >= cache.lo.x && lo.y >= cache.lo.y && lo.z >= cache.lo.z &&
+                        hi.x <= cache.hi.x && hi.y <= cache.hi.y && hi.z <= cache.hi.z;
     if (!inside) {
         // A registry that changed since the last fetch (objects moving between transitions)
         // will change again before the next transition: fetch only this transition's margin.
@@ -53,6 +54,7 @@ std::size_t object_candidates_near(ObjectCandidateCache& cache, const ShadowRegi
         std::copy_n(out.begin(), n, cache.index.begin());
         cache.count = static_cast<std::uint32_t>(n);
         cache.generation = reg.generation();
+        cache.objects = reg.objects().data();
         cache.lo = clo;
         cache.hi = chi;
         cache.valid = true;

@@ -30,8 +30,11 @@ struct ObjectCandidateCache {
     glm::vec3 lo{0.0f}, hi{0.0f};
     std::uint32_t count = 0;
     std::uint64_t generation = 0; // ShadowRegistry::generation() of the answer
-    bool valid = false;           // lo, hi and index hold a query's answer
-    bool disabled = false;        // too many candidates for the cache: query directly
+    // ShadowRegistry::objects().data() of the answer: a registry moved from keeps its
+    // generation but not its objects.
+    const void* objects = nullptr;
+    bool valid = false;    // lo, hi and index hold a query's answer
+    bool disabled = false; // too many candidates for the cache: query directly
     std::array<std::uint32_t, kCapacity> index{};
 };
 

@@ -138,7 +138,10 @@ TEST_CASE("candidate cache: kept across transitions, renewed when the registry c
         }
     }
     CHECK(reused > 1000);
-    // Two registries never share a generation.
+    // Two registries never share a generation, nor the cache their answers.
     ShadowRegistry other;
     CHECK(other.generation() != reg.generation());
+    std::array<std::uint32_t, ShadowRegistry::kMaxCandidates> out{};
+    other.finalize();
+    CHECK(object_candidates_near(cache, other, c - half, c + half, out) == 0);
 }

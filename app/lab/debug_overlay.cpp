@@ -1,11 +1,8 @@
 #include "app/lab/debug_overlay.h"
 
 #include <algorithm>
-#include <cmath>
 #include <cstdlib>
 #include <string>
-
-#include <glm/geometric.hpp>
 
 #include "app/frame_builder.h"
 #include "app/lab/line_debug_renderer.h"

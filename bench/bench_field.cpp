@@ -6,6 +6,7 @@
 // creatures collide with one another. Without that API the field falls back to static
 // creature spheres at the start positions plus the 10,000 movers (self-skipped by id).
 #include <cmath>
+#include <cstdio>
 #include <memory>
 #include <random>
 #include <vector>
@@ -96,27 +97,41 @@ void publish(Field& f, W& world, std::size_t i) {
         world.mutable_objects().move(f.index[i], f.movers[i]->position());
 }
 
-void BM_Field10k(benchmark::State& state) {
-    static std::unique_ptr<Field> field = make_field();
-    Field& f = *field;
+// New headings for a thirtieth of the crowd each frame: every creature every 2 s.
+void turn(Field& f, int frame, std::uniform_real_distribution<float>& a) {
+    for (std::size_t i = static_cast<std::size_t>(frame % 60); i < f.movers.size(); i += 60)
+        bench::set_mover_heading(*f.movers[i], a(f.rng));
+}
+
+// One frame: every creature resolved, then moved in the broadphase. Not inlined, so
+// callgrind can collect exactly this (--toggle-collect='*field_frame*').
+[[gnu::noinline]] void field_frame(Field& f, const physics::MoverInput& in) {
+    for (std::size_t i = 0; i < f.movers.size(); ++i) {
+        f.movers[i]->update(bench::kArenaDt, in);
+        publish(f, *f.world, i);
+    }
+}
+
+physics::MoverInput field_input() {
     physics::MoverInput in;
     in.forward = 1.0f;
     in.run = true;
+    return in;
+}
+
+void BM_Field10k(benchmark::State& state) {
+    static std::unique_ptr<Field> field = make_field();
+    Field& f = *field;
+    const physics::MoverInput in = field_input();
     std::uniform_real_distribution<float> a(0.0f, 6.2831853f);
     int frame = 0;
     std::size_t allocs = 0;
     for (auto _ : state) {
-        // New headings for a thirtieth of the crowd each frame: every creature every 2 s.
         state.PauseTiming();
-        for (std::size_t i = static_cast<std::size_t>(frame % 60); i < f.movers.size(); i += 60)
-            bench::set_mover_heading(*f.movers[i], a(f.rng));
-        ++frame;
+        turn(f, frame++, a);
         state.ResumeTiming();
         bench::AllocCounter::start();
-        for (std::size_t i = 0; i < f.movers.size(); ++i) {
-            f.movers[i]->update(bench::kArenaDt, in);
-            publish(f, *f.world, i);
-        }
+        field_frame(f, in);
         allocs += bench::AllocCounter::stop();
     }
     state.counters["creatures"] = static_cast<double>(f.movers.size());
@@ -126,6 +141,44 @@ void BM_Field10k(benchmark::State& state) {
         static_cast<double>(std::max<benchmark::IterationCount>(state.iterations(), 1));
 }
 
+// The field's answer: a fresh field run for kChecksumFrames frames as BM_Field10k runs them,
+// then an FNV-1a hash of every creature's cell id and frame (origin and rotation bits),
+// printed on stderr and as the label. An optimisation must leave it as it was.
+constexpr int kChecksumFrames = 4;
+
+void BM_Field10kChecksum(benchmark::State& state) {
+    std::uint64_t h = 0;
+    for (auto _ : state) {
+        state.PauseTiming();
+        auto f = make_field();
+        const physics::MoverInput in = field_input();
+        std::uniform_real_distribution<float> a(0.0f, 6.2831853f);
+        state.ResumeTiming();
+        for (int frame = 0; frame < kChecksumFrames; ++frame) {
+            turn(*f, frame, a);
+            field_frame(*f, in);
+        }
+        h = 14695981039346656037ull;
+        auto mix = [&h](const void* p, std::size_t n) {
+            const auto* b = static_cast<const unsigned char*>(p);
+            for (std::size_t k = 0; k < n; ++k)
+                h = (h ^ b[k]) * 1099511628211ull;
+        };
+        for (const auto& m : f->movers) {
+            const physics::Position& p = m->position();
+            mix(&p.objcell_id, sizeof p.objcell_id);
+            mix(&p.frame.origin, sizeof p.frame.origin);
+            const glm::quat q = p.frame.orientation;
+            mix(&q, sizeof q);
+        }
+    }
+    char text[40];
+    std::snprintf(text, sizeof text, "positions %016llx", static_cast<unsigned long long>(h));
+    std::fprintf(stderr, "field %d frames: %s\n", kChecksumFrames, text);
+    state.SetLabel(text);
+}
+
 BENCHMARK(BM_Field10k)->Unit(benchmark::kMillisecond)->MinTime(3.0);
+BENCHMARK(BM_Field10kChecksum)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 } // namespace

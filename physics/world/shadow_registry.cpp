@@ -30,15 +30,22 @@ void grow(glm::vec3& lo, glm::vec3& hi, const glm::vec3& c, float r) {
 // The dynamic hash: integer cells of kBucketSize metres from the origin, hashed.
 constexpr float kMaxCellCoord = 1048576.0f;
 
+// clamp(floor(v / kBucketSize), -kMaxCellCoord, kMaxCellCoord) for a finite v, without the
+// libm floor: below 2^20 in magnitude the truncated quotient is exact, and one less than it
+// when it rounded a negative quotient up.
 int cell_coord(float v) {
-    return static_cast<int>(
-        std::clamp(std::floor(v / ShadowRegistry::kBucketSize), -kMaxCellCoord, kMaxCellCoord));
+    const float q = v / ShadowRegistry::kBucketSize;
+    if (!(q < kMaxCellCoord)) return static_cast<int>(kMaxCellCoord);
+    if (!(q > -kMaxCellCoord)) return -static_cast<int>(kMaxCellCoord);
+    const int t = static_cast<int>(q);
+    return static_cast<float>(t) > q ? t - 1 : t;
 }
 
+// The cell's place in a 128 x 128 tiling (256 m square): cells closer than 128 apart in
+// both axes never share a list.
 std::size_t hash_cell(int x, int y) {
-    const auto h =
-        (static_cast<std::uint32_t>(x) * 73856093u) ^ (static_cast<std::uint32_t>(y) * 19349663u);
-    return h & (ShadowRegistry::kDynamicHashBuckets - 1);
+    static_assert(ShadowRegistry::kDynamicHashBuckets == 128u * 128u);
+    return (static_cast<std::uint32_t>(x) & 127u) | ((static_cast<std::uint32_t>(y) & 127u) << 7u);
 }
 
 // The hash cells a box covers; false when the box is not finite.
@@ -220,27 +227,39 @@ std::size_t ShadowRegistry::query(const glm::vec3& lo, const glm::vec3& hi,
             }
     }
     if (!dyn_index_.empty()) {
+        // The slot's copy of the bounds (objects_[i].bounds, kept beside the hash).
+        auto consider_slot = [&](std::size_t slot) {
+            const DynamicSlot& d = dyn_slot_[slot];
+            if (touches(d.bounds.center, d.bounds.radius)) keep(dyn_index_[slot]);
+        };
         // The oversize list, then the hash cells under the box (every head when the box
         // covers more cells than the hash has).
         for (std::int32_t k = dyn_head_[kDynamicHashBuckets]; k >= 0;
              k = dyn_next_[static_cast<std::size_t>(k)])
-            consider(dyn_index_[static_cast<std::size_t>(k) / kMaxDynamicBuckets]);
+            consider_slot(static_cast<std::size_t>(k) / kMaxDynamicBuckets);
         int x0 = 0, x1 = -1, y0 = 0, y1 = -1;
         const bool ranged = bucket_range(lo, hi, x0, x1, y0, y1);
         const auto cells =
             static_cast<std::size_t>(x1 - x0 + 1) * static_cast<std::size_t>(y1 - y0 + 1);
-        auto walk = [&](std::size_t head) {
-            for (std::int32_t k = dyn_head_[head]; k >= 0;
-                 k = dyn_next_[static_cast<std::size_t>(k)])
-                consider(dyn_index_[static_cast<std::size_t>(k) / kMaxDynamicBuckets]);
-        };
         if (!ranged || cells > kDynamicHashBuckets) {
             for (std::size_t h = 0; h < kDynamicHashBuckets; ++h)
-                walk(h);
+                for (std::int32_t k = dyn_head_[h]; k >= 0;
+                     k = dyn_next_[static_cast<std::size_t>(k)])
+                    consider_slot(static_cast<std::size_t>(k) / kMaxDynamicBuckets);
         } else {
             for (int y = y0; y <= y1; ++y)
                 for (int x = x0; x <= x1; ++x)
-                    walk(hash_cell(x, y));
+                    for (std::int32_t k = dyn_head_[hash_cell(x, y)]; k >= 0;
+                         k = dyn_next_[static_cast<std::size_t>(k)]) {
+                        const std::size_t slot = static_cast<std::size_t>(k) / kMaxDynamicBuckets;
+                        const DynamicSlot& d = dyn_slot_[slot];
+                        // Tested only in the first cell it shares with the box (a bounds
+                        // touching the box shares one, and its list holds the object): the
+                        // other cells would add a duplicate. An object of another cell on
+                        // this list passes only where its bounds miss the box.
+                        if (std::max(d.x0, x0) != x || std::max(d.y0, y0) != y) continue;
+                        consider_slot(slot);
+                    }
         }
     }
     // Registration order, once each: the order retail's shadow list would give. The static
@@ -265,8 +284,19 @@ std::uint32_t ShadowRegistry::add_dynamic(const ObjectDesc& desc) {
     dyn_next_.resize(dyn_next_.size() + kMaxDynamicBuckets, -1);
     dyn_bucket_.resize(dyn_bucket_.size() + kMaxDynamicBuckets, 0u);
     dyn_nodes_.push_back(0u);
+    dyn_slot_.emplace_back();
     link_dynamic(slot);
     return index;
+}
+
+// The hash cells a dynamic object's bounds cover; false when it goes on the oversize list
+// (not finite, or more than kMaxDynamicBuckets cells).
+bool ShadowRegistry::dynamic_cells(const Sphere& b, int& x0, int& x1, int& y0, int& y1) {
+    const glm::vec3 r(b.radius);
+    if (!bucket_range(b.center - r, b.center + r, x0, x1, y0, y1)) return false;
+    const auto cells =
+        static_cast<std::size_t>(x1 - x0 + 1) * static_cast<std::size_t>(y1 - y0 + 1);
+    return cells <= kMaxDynamicBuckets;
 }
 
 void ShadowRegistry::link_dynamic(std::uint32_t slot) {
@@ -279,12 +309,15 @@ void ShadowRegistry::link_dynamic(std::uint32_t slot) {
         dyn_next_[node] = dyn_head_[head];
         dyn_head_[head] = static_cast<std::int32_t>(node);
     };
-    const glm::vec3 r(o.bounds.radius);
+    DynamicSlot& d = dyn_slot_[slot];
+    d.bounds = o.bounds;
     int x0 = 0, x1 = -1, y0 = 0, y1 = -1;
-    const bool ranged = bucket_range(o.bounds.center - r, o.bounds.center + r, x0, x1, y0, y1);
-    const auto cells =
-        static_cast<std::size_t>(x1 - x0 + 1) * static_cast<std::size_t>(y1 - y0 + 1);
-    if (!ranged || cells > kMaxDynamicBuckets) {
+    d.oversize = !dynamic_cells(o.bounds, x0, x1, y0, y1);
+    d.x0 = x0;
+    d.x1 = x1;
+    d.y0 = y0;
+    d.y1 = y1;
+    if (d.oversize) {
         push(kDynamicHashBuckets);
     } else {
         // Distinct hash heads only: two cells hashing alike share one list entry.
@@ -326,8 +359,16 @@ bool ShadowRegistry::move(std::uint32_t index, const Position& pos) {
     generation_ = next_generation();
     o.pos = pos;
     if (o.removed) return true; // linked again when it comes back
-    unlink_dynamic(slot);
     update_bounds(o);
+    DynamicSlot& d = dyn_slot_[slot];
+    int x0 = 0, x1 = -1, y0 = 0, y1 = -1;
+    if (!d.oversize && dynamic_cells(o.bounds, x0, x1, y0, y1) && x0 == d.x0 && x1 == d.x1 &&
+        y0 == d.y0 && y1 == d.y1) {
+        // The same cells: the same lists hold it; only the bounds' copy changes.
+        d.bounds = o.bounds;
+        return true;
+    }
+    unlink_dynamic(slot);
     link_dynamic(slot);
     return true;
 }

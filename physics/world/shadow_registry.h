@@ -92,7 +92,7 @@ class ShadowRegistry {
     // hash of kBucketSize cells beside the static grid, and are shadowed into land cells
     // only (indoor cells' shadow lists are built once, by World::finalize). Adding one may
     // allocate; moving, removing and re-adding one never does.
-    static constexpr std::size_t kDynamicHashBuckets = 4096;
+    static constexpr std::size_t kDynamicHashBuckets = 16384;
     static constexpr std::uint32_t kMaxDynamicBuckets = 9; // more: always a candidate
     // Adds a dynamic object (after finalize()); returns its registry index.
     std::uint32_t add_dynamic(const ObjectDesc& desc);
@@ -148,8 +148,17 @@ class ShadowRegistry {
     std::vector<std::int32_t> dyn_next_;
     std::vector<std::uint32_t> dyn_bucket_;
     std::vector<std::uint32_t> dyn_nodes_; // nodes in use per slot
+    // Per slot: a copy of the object's bounds (what a query tests) and the hash cells they
+    // cover (x0..x1, y0..y1; meaningless when oversize, on the oversize list).
+    struct DynamicSlot {
+        Sphere bounds{};
+        std::int32_t x0 = 0, x1 = -1, y0 = 0, y1 = -1;
+        bool oversize = true;
+    };
+    std::vector<DynamicSlot> dyn_slot_;
 
     static std::uint64_t next_generation();
+    static bool dynamic_cells(const Sphere& b, int& x0, int& x1, int& y0, int& y1);
     void link_dynamic(std::uint32_t slot);
     void unlink_dynamic(std::uint32_t slot);
     void update_bounds(ShadowObject& o) const;

@@ -242,10 +242,12 @@ std::size_t ShadowRegistry::query(const glm::vec3& lo, const glm::vec3& hi,
         const auto cells =
             static_cast<std::size_t>(x1 - x0 + 1) * static_cast<std::size_t>(y1 - y0 + 1);
         if (!ranged || cells > kDynamicHashBuckets) {
+            // Every list: each object at its first node only (every linked object has one).
             for (std::size_t h = 0; h < kDynamicHashBuckets; ++h)
                 for (std::int32_t k = dyn_head_[h]; k >= 0;
                      k = dyn_next_[static_cast<std::size_t>(k)])
-                    consider_slot(static_cast<std::size_t>(k) / kMaxDynamicBuckets);
+                    if (static_cast<std::size_t>(k) % kMaxDynamicBuckets == 0)
+                        consider_slot(static_cast<std::size_t>(k) / kMaxDynamicBuckets);
         } else {
             for (int y = y0; y <= y1; ++y)
                 for (int x = x0; x <= x1; ++x)

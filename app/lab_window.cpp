@@ -179,15 +179,6 @@ render::RenderView overhead_view(const FrameOutput& o, int x, int y, int width, 
     return make_view(eye, o.pivot, x, y, width, height);
 }
 
-void add_camera_markers(const FrameOutput& o, render::FrameDraw& frame) {
-    add_cross(frame.lines, o.pivot, 0.2f, {1.0f, 1.0f, 1.0f, 1.0f});
-    frame.lines.push_back({o.pivot, {1.0f, 0.6f, 0.1f, 1.0f}});
-    frame.lines.push_back({o.sought, {1.0f, 0.6f, 0.1f, 1.0f}});
-    add_sphere_outline(frame.lines, o.sought, physics::kViewerSphereRadius,
-                       {1.0f, 0.6f, 0.1f, 1.0f});
-    add_sphere_outline(frame.lines, o.eye, physics::kViewerSphereRadius, {0.1f, 0.9f, 0.9f, 1.0f});
-}
-
 // The creatures added in the crowd panel, where their movers put them.
 void add_lab_creatures(const LabState& state, render::FrameDraw& frame) {
     if (!state.view.show_objects) return;
@@ -241,7 +232,9 @@ void render_frame(Window& w, LabState& state, render::SceneRenderer& renderer) {
     render::FrameDraw marked = frame;
     marked.visible_cells.reset();
     marked.draw_outdoor = true;
-    add_camera_markers(o, marked);
+    // The camera items seen from outside (the View panel's Camera checkboxes): the swept
+    // tube and the final eye are drawn only here, since the chase view looks from the eye.
+    add_camera_overlay(state, marked.lines, false);
 
     glViewport(0, 0, width, height);
     glClearColor(0.62f, 0.70f, 0.80f, 1.0f);

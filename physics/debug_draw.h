@@ -115,7 +115,7 @@ struct DebugDrawSettings {
     bool camera_pivot = true;
     bool sought_eye = true;
     bool swept_viewer = true;
-    bool final_eye = false;
+    bool final_eye = true; // drawn only where the view is not the eye (overhead, inset)
 };
 
 // ---- the sweep (physics/debug/draw_trace.cpp)

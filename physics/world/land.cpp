@@ -121,15 +121,6 @@ const LandCell* World::land_cell_at(float x, float y) const {
     return &land_[static_cast<std::size_t>(gy * land_w_ + gx)];
 }
 
-const LandCell* World::land_cell(std::uint32_t id) const {
-    if (id == 0 || is_indoor_cell(id)) return nullptr;
-    const int low = static_cast<int>(id & 0xFFFFu) - 1;
-    const int gx = static_cast<int>((id >> 24u) << 3u) + low / 8;
-    const int gy = static_cast<int>(((id >> 16u) & 0xFFu) << 3u) + low % 8;
-    if (low < 0 || low >= 64 || gx >= land_w_ || gy >= land_h_) return nullptr;
-    return &land_[static_cast<std::size_t>(gy * land_w_ + gx)];
-}
-
 bool World::terrain_plane(float x, float y, Plane& plane) const {
     const LandCell* c = land_cell_at(x, y);
     if (c == nullptr) return false;

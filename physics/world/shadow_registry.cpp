@@ -301,7 +301,7 @@ bool ShadowRegistry::dynamic_cells(const Sphere& b, int& x0, int& x1, int& y0, i
     return cells <= kMaxDynamicBuckets;
 }
 
-void ShadowRegistry::link_dynamic(std::uint32_t slot) {
+void ShadowRegistry::link_dynamic(std::uint32_t slot, bool cells_known) {
     const ShadowObject& o = objects_[dyn_index_[slot]];
     const std::size_t base = static_cast<std::size_t>(slot) * kMaxDynamicBuckets;
     std::uint32_t used = 0;
@@ -313,12 +313,8 @@ void ShadowRegistry::link_dynamic(std::uint32_t slot) {
     };
     DynamicSlot& d = dyn_slot_[slot];
     d.bounds = o.bounds;
-    int x0 = 0, x1 = -1, y0 = 0, y1 = -1;
-    d.oversize = !dynamic_cells(o.bounds, x0, x1, y0, y1);
-    d.x0 = x0;
-    d.x1 = x1;
-    d.y0 = y0;
-    d.y1 = y1;
+    if (!cells_known) d.oversize = !dynamic_cells(o.bounds, d.x0, d.x1, d.y0, d.y1);
+    const int x0 = d.x0, x1 = d.x1, y0 = d.y0, y1 = d.y1;
     if (d.oversize) {
         push(kDynamicHashBuckets);
     } else {
@@ -364,14 +360,19 @@ bool ShadowRegistry::move(std::uint32_t index, const Position& pos) {
     update_bounds(o);
     DynamicSlot& d = dyn_slot_[slot];
     int x0 = 0, x1 = -1, y0 = 0, y1 = -1;
-    if (!d.oversize && dynamic_cells(o.bounds, x0, x1, y0, y1) && x0 == d.x0 && x1 == d.x1 &&
-        y0 == d.y0 && y1 == d.y1) {
+    const bool fits = dynamic_cells(o.bounds, x0, x1, y0, y1);
+    if (fits && !d.oversize && x0 == d.x0 && x1 == d.x1 && y0 == d.y0 && y1 == d.y1) {
         // The same cells: the same lists hold it; only the bounds' copy changes.
         d.bounds = o.bounds;
         return true;
     }
     unlink_dynamic(slot);
-    link_dynamic(slot);
+    d.oversize = !fits;
+    d.x0 = x0;
+    d.x1 = x1;
+    d.y0 = y0;
+    d.y1 = y1;
+    link_dynamic(slot, true);
     return true;
 }
 

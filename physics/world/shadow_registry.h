@@ -159,7 +159,8 @@ class ShadowRegistry {
 
     static std::uint64_t next_generation();
     static bool dynamic_cells(const Sphere& b, int& x0, int& x1, int& y0, int& y1);
-    void link_dynamic(std::uint32_t slot);
+    // Links the slot's nodes (its cells from its bounds, or, cells_known, those in dyn_slot_).
+    void link_dynamic(std::uint32_t slot, bool cells_known = false);
     void unlink_dynamic(std::uint32_t slot);
     void update_bounds(ShadowObject& o) const;
 };

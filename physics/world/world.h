@@ -94,6 +94,7 @@ class World {
 
     // ---- cells
     [[nodiscard]] const EnvCell* env_cell(std::uint32_t id) const;
+    // Inline (below): called for every cell of every object pass.
     [[nodiscard]] const LandCell* land_cell(std::uint32_t id) const;
     [[nodiscard]] const LandCell* land_cell_at(float x, float y) const;
     [[nodiscard]] std::span<const EnvCell> env_cells() const { return env_cells_; }
@@ -171,5 +172,14 @@ class World {
 // The retail terrain split of CLandBlockStruct::ConstructPolygons @ 0x00531D10 for the square
 // at global cell coordinates (x, y): true = the diagonal runs SW->NE.
 [[nodiscard]] bool terrain_cut_sw_ne(std::uint32_t x, std::uint32_t y);
+
+inline const LandCell* World::land_cell(std::uint32_t id) const {
+    if (id == 0 || is_indoor_cell(id)) return nullptr;
+    const int low = static_cast<int>(id & 0xFFFFu) - 1;
+    const int gx = static_cast<int>((id >> 24u) << 3u) + low / 8;
+    const int gy = static_cast<int>(((id >> 16u) & 0xFFu) << 3u) + low % 8;
+    if (low < 0 || low >= 64 || gx >= land_w_ || gy >= land_h_) return nullptr;
+    return &land_[static_cast<std::size_t>(gy * land_w_ + gx)];
+}
 
 } // namespace sweeplab::physics

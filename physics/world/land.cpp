@@ -148,9 +148,14 @@ void World::add_all_outside_cells(std::uint32_t num_sphere, const Sphere* sphere
         if (!std::isfinite(sp.center.x) || !std::isfinite(sp.center.y) || !std::isfinite(r))
             continue;
         // Clamped before the cast so a far-away sphere cannot overflow the index.
+        // clamp(floor(q), -1, kMaxLandCells) for a q that is never NaN (finite centre and
+        // radius): truncation is floor for q in (-1, kMaxLandCells) but for a negative q.
         auto index = [&](float v, float o) {
-            return static_cast<int>(std::clamp(std::floor((v - o) / land_spacing_), -1.0f,
-                                               static_cast<float>(kMaxLandCells)));
+            const float q = (v - o) / land_spacing_;
+            if (!(q < static_cast<float>(kMaxLandCells))) return kMaxLandCells;
+            if (!(q > -1.0f)) return -1;
+            const int t = static_cast<int>(q);
+            return static_cast<float>(t) > q ? t - 1 : t;
         };
         const int x0 = index(sp.center.x - r, land_origin_.x);
         const int x1 = index(sp.center.x + r, land_origin_.x);

@@ -269,7 +269,18 @@ std::size_t ShadowRegistry::query(const glm::vec3& lo, const glm::vec3& hi,
     // buckets in index order) needs no sort.
     const auto first = out.begin(), end = out.begin() + static_cast<std::ptrdiff_t>(n);
     if (std::adjacent_find(first, end, std::greater_equal<>()) == end) return n;
-    std::sort(first, end);
+    // A few candidates (a crowd's query): insertion sort, the same order std::sort gives.
+    if (n <= 16) {
+        for (std::size_t i = 1; i < n; ++i) {
+            const std::uint32_t v = out[i];
+            std::size_t j = i;
+            for (; j > 0 && out[j - 1] > v; --j)
+                out[j] = out[j - 1];
+            out[j] = v;
+        }
+    } else {
+        std::sort(first, end);
+    }
     return static_cast<std::size_t>(std::unique(first, end) - first);
 }
 

@@ -12,33 +12,13 @@
 #include <vector>
 
 #include "physics/world/shadow_registry.h"
+#include "registry_scan.h"
 
 using namespace sweeplab::physics;
+using sweeplab::physics::test::brute_force_query;
+using sweeplab::physics::test::registry_query;
 
 namespace {
-
-std::vector<std::uint32_t> brute(const ShadowRegistry& reg, const glm::vec3& lo,
-                                 const glm::vec3& hi) {
-    std::vector<std::uint32_t> out;
-    const auto objects = reg.objects();
-    for (std::uint32_t i = 0; i < objects.size(); ++i) {
-        if (objects[i].removed) continue;
-        const Sphere& b = objects[i].bounds;
-        const glm::vec3 nearest = glm::clamp(b.center, lo, hi);
-        const glm::vec3 d = b.center - nearest;
-        if (!(glm::dot(d, d) > b.radius * b.radius)) out.push_back(i);
-    }
-    return out;
-}
-
-std::vector<std::uint32_t> query(const ShadowRegistry& reg, const glm::vec3& lo,
-                                 const glm::vec3& hi) {
-    std::array<std::uint32_t, ShadowRegistry::kMaxCandidates> out{};
-    bool overflow = false;
-    const std::size_t n = reg.query(lo, hi, out, overflow);
-    REQUIRE_FALSE(overflow);
-    return {out.begin(), out.begin() + static_cast<std::ptrdiff_t>(n)};
-}
 
 ObjectDesc creature(std::uint32_t id, const glm::vec3& at, float radius) {
     ObjectDesc d;
@@ -91,16 +71,17 @@ TEST_CASE("dynamic objects: every query the brute-force answer while the crowd m
                                 glm::vec3(10.0f * u(rng), 10.0f * u(rng), 0.5f);
             const float h = q % 10 == 0 ? 7.0f * std::abs(u(rng)) : 0.7f * std::abs(u(rng));
             const glm::vec3 half(h, 0.8f * h + 0.01f, 1.0f);
-            REQUIRE(query(reg, c - half, c + half) == brute(reg, c - half, c + half));
+            REQUIRE(registry_query(reg, c - half, c + half) ==
+                    brute_force_query(reg, c - half, c + half));
         }
         // Boxes exactly on cell lines, and one spanning both clumps' tiles.
         const glm::vec3 edge(2.0f * static_cast<float>(frame % 7), -2.0f, 0.0f);
-        REQUIRE(query(reg, edge, edge + glm::vec3(2.0f, 4.0f, 1.0f)) ==
-                brute(reg, edge, edge + glm::vec3(2.0f, 4.0f, 1.0f)));
+        REQUIRE(registry_query(reg, edge, edge + glm::vec3(2.0f, 4.0f, 1.0f)) ==
+                brute_force_query(reg, edge, edge + glm::vec3(2.0f, 4.0f, 1.0f)));
     }
     REQUIRE(moves == 60u * 300u);
     const glm::vec3 wide_lo(-20.0f, -260.0f, -1.0f), wide_hi(280.0f, 20.0f, 2.0f);
-    REQUIRE(query(reg, wide_lo, wide_hi) == brute(reg, wide_lo, wide_hi));
+    REQUIRE(registry_query(reg, wide_lo, wide_hi) == brute_force_query(reg, wide_lo, wide_hi));
     // Beside an object on the oversize list (more than nine cells).
     ShadowRegistry big;
     big.finalize();
@@ -113,7 +94,7 @@ TEST_CASE("dynamic objects: every query the brute-force answer while the crowd m
         p.frame = Frame::from_yaw({-x, x, 0.0f}, 0.0f);
         REQUIRE(big.move(k2, p));
         for (float qx : {-301.0f, -2.0f, 0.0f, 1.0f, 2.0f})
-            REQUIRE(query(big, {qx, qx, -1.0f}, {qx + 1.0f, qx + 1.0f, 2.0f}) ==
-                    brute(big, {qx, qx, -1.0f}, {qx + 1.0f, qx + 1.0f, 2.0f}));
+            REQUIRE(registry_query(big, {qx, qx, -1.0f}, {qx + 1.0f, qx + 1.0f, 2.0f}) ==
+                    brute_force_query(big, {qx, qx, -1.0f}, {qx + 1.0f, qx + 1.0f, 2.0f}));
     }
 }

@@ -9,34 +9,13 @@
 
 #include "physics/transition/candidate_cache.h"
 #include "physics/world/shadow_registry.h"
+#include "registry_scan.h"
 
 using namespace sweeplab::physics;
+using sweeplab::physics::test::brute_force_query;
+using sweeplab::physics::test::registry_query;
 
 namespace {
-
-// The registry's overlap test, on every object.
-std::vector<std::uint32_t> brute(const ShadowRegistry& reg, const glm::vec3& lo,
-                                 const glm::vec3& hi) {
-    std::vector<std::uint32_t> out;
-    const auto objects = reg.objects();
-    for (std::uint32_t i = 0; i < objects.size(); ++i) {
-        if (objects[i].removed) continue;
-        const Sphere& b = objects[i].bounds;
-        const glm::vec3 nearest = glm::clamp(b.center, lo, hi);
-        const glm::vec3 d = b.center - nearest;
-        if (!(glm::dot(d, d) > b.radius * b.radius)) out.push_back(i);
-    }
-    return out;
-}
-
-std::vector<std::uint32_t> query(const ShadowRegistry& reg, const glm::vec3& lo,
-                                 const glm::vec3& hi) {
-    std::array<std::uint32_t, ShadowRegistry::kMaxCandidates> out{};
-    bool overflow = false;
-    const std::size_t n = reg.query(lo, hi, out, overflow);
-    REQUIRE_FALSE(overflow);
-    return {out.begin(), out.begin() + static_cast<std::ptrdiff_t>(n)};
-}
 
 ObjectDesc sphere_object(std::uint32_t id, const glm::vec3& at, float radius) {
     ObjectDesc d;
@@ -76,7 +55,7 @@ TEST_CASE("registry query: the brute-force answer, each object once, in order",
             }
             const glm::vec3 c(u(rng), u(rng), z(rng));
             const glm::vec3 h(half(rng), half(rng), half(rng));
-            REQUIRE(query(reg, c - h, c + h) == brute(reg, c - h, c + h));
+            REQUIRE(registry_query(reg, c - h, c + h) == brute_force_query(reg, c - h, c + h));
         }
     }
 }
@@ -93,7 +72,7 @@ TEST_CASE("registry query: boxes on bucket edges and outside the grid", "[world]
     for (float lo = -12.0f; lo <= 12.0f; lo += 0.5f)
         for (float size : {0.0f, 0.5f, 1.0f, 2.0f, 3.0f, 30.0f}) {
             const glm::vec3 a(lo, lo * 0.5f, -0.5f), b(lo + size, lo * 0.5f + size, 0.5f);
-            REQUIRE(query(reg, a, b) == brute(reg, a, b));
+            REQUIRE(registry_query(reg, a, b) == brute_force_query(reg, a, b));
         }
 }
 
@@ -133,7 +112,7 @@ TEST_CASE("candidate cache: kept across transitions, renewed when the registry c
             const std::size_t n = object_candidates_near(cache, reg, c - half, c + half, out);
             const std::vector<std::uint32_t> got(out.begin(),
                                                  out.begin() + static_cast<std::ptrdiff_t>(n));
-            REQUIRE(got == query(reg, c - half, c + half));
+            REQUIRE(got == registry_query(reg, c - half, c + half));
             reused += was_valid && cache.generation == reg.generation() ? 1 : 0;
         }
     }

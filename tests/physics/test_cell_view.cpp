@@ -9,26 +9,12 @@
 #include "alloc_counter.h"
 #include "physics/visibility/cell_view.h"
 #include "physics/world/world.h"
+#include "world_fixtures.h"
 
 using namespace sweeplab::physics;
 using sweeplab::test::AllocationCounter;
 
 namespace {
-
-// An inward-facing box. Faces: 0 bottom, 1 top, 2 -Y, 3 +Y, 4 -X, 5 +X.
-MeshInput room_mesh(const glm::vec3& lo, const glm::vec3& hi) {
-    MeshInput m;
-    m.vertices = {{lo.x, lo.y, lo.z}, {hi.x, lo.y, lo.z}, {hi.x, hi.y, lo.z}, {lo.x, hi.y, lo.z},
-                  {lo.x, lo.y, hi.z}, {hi.x, lo.y, hi.z}, {hi.x, hi.y, hi.z}, {lo.x, hi.y, hi.z}};
-    const std::array<std::array<std::uint32_t, 4>, 6> faces{
-        {{0, 3, 2, 1}, {4, 5, 6, 7}, {0, 1, 5, 4}, {2, 3, 7, 6}, {3, 0, 4, 7}, {1, 2, 6, 5}}};
-    for (const auto& f : faces) {
-        MeshPolygon p;
-        p.indices = {f[3], f[2], f[1], f[0]};
-        m.polygons.push_back(p);
-    }
-    return m;
-}
 
 // A corridor of three rooms along +X: A [0,4], B [4,8], C [8,12], y [-2,2], z [0,3]. A's
 // west wall opens to the outside; A-B and B-C are joined by their whole end walls.
@@ -41,7 +27,7 @@ struct Corridor {
         world.add_ground(0.0f, 60.0f);
         std::vector<PortalShape> shapes;
         auto add = [&](std::uint32_t id, float x0, std::vector<PortalDesc> portals) {
-            const MeshInput m = room_mesh({x0, -2, 0}, {x0 + 4, 2, 3});
+            const MeshInput m = sweeplab::test::room_mesh({x0, -2, 0}, {x0 + 4, 2, 3});
             REQUIRE_FALSE(world.add_env_cell(id, m, Frame{}, portals).has_value());
             for (std::uint32_t k = 0; k < portals.size(); ++k) {
                 PortalShape s{0, k, {}};

@@ -24,29 +24,16 @@ namespace {
 constexpr float kDt = 1.0f / 30.0f;
 constexpr std::uint32_t kRoomA = 0x100u, kRoomB = 0x101u;
 
-// An axis-aligned room, faces inward. Faces: 0 floor, 1 ceiling, 2 -Y, 3 +Y, 4 -X, 5 +X.
-MeshInput room_mesh(const glm::vec3& lo, const glm::vec3& hi) {
-    MeshInput m;
-    m.vertices = {{lo.x, lo.y, lo.z}, {hi.x, lo.y, lo.z}, {hi.x, hi.y, lo.z}, {lo.x, hi.y, lo.z},
-                  {lo.x, lo.y, hi.z}, {hi.x, lo.y, hi.z}, {hi.x, hi.y, hi.z}, {lo.x, hi.y, hi.z}};
-    const std::array<std::array<std::uint32_t, 4>, 6> faces{
-        {{0, 3, 2, 1}, {4, 5, 6, 7}, {0, 1, 5, 4}, {2, 3, 7, 6}, {3, 0, 4, 7}, {1, 2, 6, 5}}};
-    for (const auto& f : faces) {
-        MeshPolygon p;
-        p.indices = {f[3], f[2], f[1], f[0]};
-        m.polygons.push_back(p);
-    }
-    return m;
-}
-
 // Room A (y in [-3, 3]) opens through its whole +Y wall into room B (y in [3, 9]), whose +Y
 // wall opens outside; flat ground around. Two static boxes: one in A, one in B.
 void build(World& w) {
     w.add_ground(0.0f, 40.0f);
     const std::array<PortalDesc, 1> a{PortalDesc{3, false, kRoomB}};
-    REQUIRE_FALSE(w.add_env_cell(kRoomA, room_mesh({-3, -3, 0}, {3, 3, 4}), Frame{}, a));
+    REQUIRE_FALSE(
+        w.add_env_cell(kRoomA, sweeplab::test::room_mesh({-3, -3, 0}, {3, 3, 4}), Frame{}, a));
     const std::array<PortalDesc, 2> b{PortalDesc{2, false, kRoomA}, PortalDesc{3, true, 0}};
-    REQUIRE_FALSE(w.add_env_cell(kRoomB, room_mesh({-3, 3, 0}, {3, 9, 4}), Frame{}, b));
+    REQUIRE_FALSE(
+        w.add_env_cell(kRoomB, sweeplab::test::room_mesh({-3, 3, 0}, {3, 9, 4}), Frame{}, b));
     sweeplab::test::add_box(w, 1, {-2.0f, -2.0f, 0.5f}, {0.4f, 0.4f, 0.5f});
     sweeplab::test::add_box(w, 2, {-2.0f, 7.0f, 0.5f}, {0.4f, 0.4f, 0.5f});
     w.finalize();

@@ -38,15 +38,6 @@ bool same(const glm::vec3& a, const glm::vec3& b) {
            std::bit_cast<std::uint32_t>(a.z) == std::bit_cast<std::uint32_t>(b.z);
 }
 
-MoverInput input_at(int f) {
-    MoverInput in;
-    in.forward = 1.0f;
-    in.run = (f / 20) % 2 == 0;
-    in.turn = (f / 15) % 3 == 0 ? 40.0f : -25.0f;
-    in.jump = f % 45 == 10;
-    return in;
-}
-
 // A yard: ground, a box, stairs and a few creatures.
 void build_yard(World& w) {
     w.add_ground(0.0f, 40.0f);
@@ -66,12 +57,12 @@ TEST_CASE("mover snapshot: restore and re-run reproduces the frames bit for bit"
     Mover m(w, MoverConfig::player());
     REQUIRE(m.place({0.0f, 0.0f, 0.0f}, 0.0f));
     for (int f = 0; f < 40; ++f)
-        m.update(kDt, input_at(f));
+        m.update(kDt, sweeplab::test::wander_input(f));
     MoverSnapshot snap;
     m.snapshot(snap);
     std::vector<MoverOutput> recorded;
     for (int f = 40; f < 160; ++f) {
-        m.update(kDt, input_at(f));
+        m.update(kDt, sweeplab::test::wander_input(f));
         recorded.push_back(m.output());
     }
     const Transition* last = m.last_transition();
@@ -80,7 +71,7 @@ TEST_CASE("mover snapshot: restore and re-run reproduces the frames bit for bit"
 
     m.restore(snap);
     for (int f = 40; f < 160; ++f) {
-        m.update(kDt, input_at(f));
+        m.update(kDt, sweeplab::test::wander_input(f));
         const MoverOutput& o = m.output();
         const MoverOutput& r = recorded[static_cast<std::size_t>(f - 40)];
         INFO("frame " << f);
@@ -104,7 +95,7 @@ TEST_CASE("snapshots and restores allocate nothing after warm-up", "[lab][snapsh
     vc.world = &w;
     vc.avatar.id = m.config().id;
     auto frame = [&](int f) {
-        m.update(kDt, input_at(f));
+        m.update(kDt, sweeplab::test::wander_input(f));
         vc.avatar_cell = m.output().cell;
         cam.update(kDt, m.output().position, m.yaw(), CameraBoom{}, true, vc);
     };

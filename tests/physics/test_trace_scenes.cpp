@@ -76,15 +76,6 @@ void add_platform(World& w, std::uint32_t id, const glm::vec3& at) {
     w.add_object(d);
 }
 
-MoverInput input_at(int f) {
-    MoverInput in;
-    in.forward = 1.0f;
-    in.run = (f / 20) % 2 == 0;
-    in.turn = (f / 15) % 3 == 0 ? 40.0f : -25.0f;
-    in.jump = f % 45 == 10;
-    return in;
-}
-
 // Every family in one yard: a wall box, stairs, creatures, a ball and a portal platform.
 void build_yard(World& w) {
     w.add_ground(0.0f, 40.0f);
@@ -236,8 +227,8 @@ TEST_CASE("trace: tracing changes nothing (bit-identical to an untraced run)", "
     auto trace = std::make_unique<FrameTrace>();
     Seen seen;
     for (int f = 0; f < 600; ++f) {
-        plain.update(kDt, input_at(f));
-        traced.update(kDt, input_at(f), trace.get());
+        plain.update(kDt, sweeplab::test::wander_input(f));
+        traced.update(kDt, sweeplab::test::wander_input(f), trace.get());
         seen.add(*trace);
         const MoverOutput& a = plain.output();
         const MoverOutput& b = traced.output();
@@ -261,11 +252,11 @@ TEST_CASE("trace: recording every sub-step allocates nothing after warm-up",
     REQUIRE(m.place({0.0f, 0.0f, 0.0f}, 0.0f));
     auto trace = std::make_unique<FrameTrace>();
     for (int f = 0; f < 30; ++f)
-        m.update(kDt, input_at(f), trace.get());
+        m.update(kDt, sweeplab::test::wander_input(f), trace.get());
     std::uint32_t substeps = 0, named = 0;
     AllocationCounter::start();
     for (int f = 30; f < 330; ++f) {
-        m.update(kDt, input_at(f), trace.get());
+        m.update(kDt, sweeplab::test::wander_input(f), trace.get());
         substeps += trace->count;
         for (std::uint32_t i = 0; i < trace->count; ++i)
             named += trace->steps[i].branch[0] != '\0' ? 1u : 0u;

@@ -3,6 +3,7 @@
 #include <memory>
 
 #include "physics/bsp/bsp_compiler.h"
+#include "physics/world/mover.h"
 #include "physics/world/world.h"
 
 namespace sweeplab::test {
@@ -63,6 +64,33 @@ inline void add_stairs(physics::World& w, std::uint32_t first_id, float y0, int 
                 {0.0f, y0 + run * (static_cast<float>(i) + 0.5f) + 0.0f, top * 0.5f},
                 {1.0f, run * 0.5f, top * 0.5f});
     }
+}
+
+// An axis-aligned room, faces inward (a cell's mesh). Faces: 0 floor, 1 ceiling, 2 -Y, 3 +Y,
+// 4 -X, 5 +X.
+inline physics::MeshInput room_mesh(const glm::vec3& lo, const glm::vec3& hi) {
+    physics::MeshInput m;
+    m.vertices = {{lo.x, lo.y, lo.z}, {hi.x, lo.y, lo.z}, {hi.x, hi.y, lo.z}, {lo.x, hi.y, lo.z},
+                  {lo.x, lo.y, hi.z}, {hi.x, lo.y, hi.z}, {hi.x, hi.y, hi.z}, {lo.x, hi.y, hi.z}};
+    const std::uint32_t faces[6][4] = {{0, 3, 2, 1}, {4, 5, 6, 7}, {0, 1, 5, 4},
+                                       {2, 3, 7, 6}, {3, 0, 4, 7}, {1, 2, 6, 5}};
+    for (const auto& f : faces) {
+        physics::MeshPolygon p;
+        p.indices = {f[3], f[2], f[1], f[0]};
+        m.polygons.push_back(p);
+    }
+    return m;
+}
+
+// A scripted wander for frame f: forward, alternating run and walk, turning both ways,
+// jumping now and then (the bit-for-bit replay tests' input).
+inline physics::MoverInput wander_input(int f) {
+    physics::MoverInput in;
+    in.forward = 1.0f;
+    in.run = (f / 20) % 2 == 0;
+    in.turn = (f / 15) % 3 == 0 ? 40.0f : -25.0f;
+    in.jump = f % 45 == 10;
+    return in;
 }
 
 } // namespace sweeplab::test

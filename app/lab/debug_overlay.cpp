@@ -78,21 +78,6 @@ void add_camera_overlay(const LabState& state, std::vector<render::LineVertex>& 
     physics::draw_camera(r, camera, state.debug, view_from_eye);
 }
 
-// The window's own markers, in its colours, through the same shapes.
-void add_sphere_outline(std::vector<render::LineVertex>& lines, const glm::vec3& c, float r,
-                        const glm::vec4& color) {
-    LineDebugRenderer renderer(lines);
-    renderer.set_color_override(&color);
-    renderer.draw_sphere(c, r, physics::DebugRole::SweptViewer);
-}
-
-void add_cross(std::vector<render::LineVertex>& lines, const glm::vec3& c, float size,
-               const glm::vec4& color) {
-    LineDebugRenderer renderer(lines);
-    renderer.set_color_override(&color);
-    renderer.draw_cross(c, size, physics::DebugRole::CameraPivot);
-}
-
 void build_frame_draw(const LabState& state, render::FrameDraw& out) {
     const FrameOutput& o = state.lab->output();
     if (state.view.show_objects) add_scene_shapes(state.lab->scene(), out);

@@ -24,10 +24,4 @@ VisibilityView& visibility_view();
 void add_camera_overlay(const LabState& state, std::vector<render::LineVertex>& lines,
                         bool view_from_eye);
 
-// Line helpers (pairs of vertices).
-void add_sphere_outline(std::vector<render::LineVertex>& lines, const glm::vec3& c, float r,
-                        const glm::vec4& color);
-void add_cross(std::vector<render::LineVertex>& lines, const glm::vec3& c, float size,
-               const glm::vec4& color);
-
 } // namespace sweeplab::app

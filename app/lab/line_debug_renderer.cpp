@@ -3,7 +3,7 @@
 namespace sweeplab::app {
 
 void LineDebugRenderer::on_line(const glm::vec3& a, const glm::vec3& b, physics::DebugRole role) {
-    const glm::vec4 color = override_ != nullptr ? *override_ : physics::debug_color(role);
+    const glm::vec4 color = physics::debug_color(role);
     lines_.push_back({a, color});
     lines_.push_back({b, color});
 }

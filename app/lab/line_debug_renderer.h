@@ -13,15 +13,11 @@ class LineDebugRenderer final : public physics::DebugRenderer {
   public:
     explicit LineDebugRenderer(std::vector<render::LineVertex>& lines) : lines_(lines) {}
 
-    // Draw in this colour instead of the role's (the window's own markers).
-    void set_color_override(const glm::vec4* color) { override_ = color; }
-
   protected:
     void on_line(const glm::vec3& a, const glm::vec3& b, physics::DebugRole role) override;
 
   private:
     std::vector<render::LineVertex>& lines_;
-    const glm::vec4* override_ = nullptr;
 };
 
 } // namespace sweeplab::app

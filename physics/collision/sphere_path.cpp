@@ -127,12 +127,7 @@ void SpherePath::cache_localspace_sphere(const Position& p, float scale) {
     // inputs are the same bits.
     const std::uint32_t count = num_sphere <= kMaxSpheres ? num_sphere : kMaxSpheres;
     LocalspaceMemo& m = localspace_memo;
-    auto same = [](const auto& a, const auto& b) { return std::memcmp(&a, &b, sizeof a) == 0; };
-    bool hit = m.valid && m.count == count && same(m.check, check_pos.frame) &&
-               same(m.curr, curr_pos.frame);
-    for (std::uint32_t i = 0; hit && i < count; ++i)
-        hit = same(m.local[i], local_sphere[i].center);
-    if (!hit) {
+    if (!localspace_memo_current(count)) {
         m.check = check_pos.frame;
         m.curr = curr_pos.frame;
         m.count = count;
@@ -164,12 +159,7 @@ bool SpherePath::cache_localspace_translated(const Position& p, float scale) {
         return false;
     const LocalspaceMemo& m = localspace_memo;
     const std::uint32_t count = num_sphere <= kMaxSpheres ? num_sphere : kMaxSpheres;
-    if (!m.valid || m.count != count ||
-        std::memcmp(&m.check, &check_pos.frame, sizeof(Frame)) != 0 ||
-        std::memcmp(&m.curr, &curr_pos.frame, sizeof(Frame)) != 0)
-        return false;
-    for (std::uint32_t i = 0; i < count; ++i)
-        if (std::memcmp(&m.local[i], &local_sphere[i].center, sizeof(glm::vec3)) != 0) return false;
+    if (!localspace_memo_current(count)) return false;
     for (std::uint32_t i = 0; i < count; ++i) {
         localspace_sphere[i].radius = local_sphere[i].radius;
         localspace_sphere[i].center = m.check_global[i] - p.frame.origin;
@@ -178,6 +168,18 @@ bool SpherePath::cache_localspace_translated(const Position& p, float scale) {
     localspace_pos = p;
     localspace_z = glm::vec3(0.0f, 0.0f, 1.0f);
     localspace_low_point = localspace_sphere[0].center - localspace_sphere[0].radius * localspace_z;
+    return true;
+}
+
+// Not retail: compared bit for bit, so a memo hit gives exactly what recomputing would.
+bool SpherePath::localspace_memo_current(std::uint32_t count) const {
+    const LocalspaceMemo& m = localspace_memo;
+    auto same = [](const auto& a, const auto& b) { return std::memcmp(&a, &b, sizeof a) == 0; };
+    if (!m.valid || m.count != count || !same(m.check, check_pos.frame) ||
+        !same(m.curr, curr_pos.frame))
+        return false;
+    for (std::uint32_t i = 0; i < count; ++i)
+        if (!same(m.local[i], local_sphere[i].center)) return false;
     return true;
 }
 

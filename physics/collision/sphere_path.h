@@ -96,6 +96,8 @@ class SpherePath {
     LocalspaceMemo localspace_memo{};
     // cache_localspace_sphere's fast path (sphere_path.cpp); false when it does not apply.
     bool cache_localspace_translated(const Position& p, float scale);
+    // True when localspace_memo was filled from the current check/curr frames and spheres.
+    [[nodiscard]] bool localspace_memo_current(std::uint32_t count) const;
 
     // SPHEREPATH::init @ 0x0050C330
     void init();

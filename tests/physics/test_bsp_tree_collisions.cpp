@@ -2,6 +2,7 @@
 // the six-path dispatch, in retail order, primary sphere before secondary.
 #include "collision_family_fixture.h"
 #include "fixtures/bsp_fixtures.h"
+#include "fixtures/bsp_trees.h"
 #include "physics/bsp/bsp_tree.h"
 #include "physics/bsp/physics_bsp.h"
 #include "physics/math/constants.h"
@@ -16,26 +17,6 @@ using sweeplab::test::MeshBuilder;
 namespace {
 
 constexpr std::uint32_t kOwner = 0xB5u;
-
-PhysicsBsp compile(const MeshBuilder& b) {
-    auto r = compile_bsp(b.build());
-    REQUIRE(r.ok());
-    return r.trees.physics;
-}
-
-// A 10 x 10 m slab, 1 m thick, top (the floor) at z = 0.
-PhysicsBsp slab() {
-    MeshBuilder b;
-    b.box({-5, -5, -1}, {5, 5, 0}, true);
-    return compile(b);
-}
-
-// A block in front of the mover (x from 1 to 2) spanning heights [z0, z1].
-PhysicsBsp block(float z0, float z1) {
-    MeshBuilder b;
-    b.box({1, -2, z0}, {2, 2, z1}, true);
-    return compile(b);
-}
 
 // The mover's spheres seen from an identity part at the origin (local == global).
 void enter_identity_part(Transition& t) {
@@ -71,7 +52,7 @@ bool near(const glm::vec3& a, const glm::vec3& b, float eps = 1e-5f) {
 // ---- 1. placement / ethereal
 
 TEST_CASE("find_collisions 1: placement is a static overlap test", "[bsp][collisions]") {
-    const PhysicsBsp t = slab();
+    const PhysicsBsp t = sweeplab::test::slab_tree();
     auto clear = airborne({0, 0, 0.5f}, {0, 0, 0.5f});
     clear->sphere_path.insert_type = InsertType::Placement;
     CHECK(bsptree::find_collisions(t, kOwner, *clear, 1.0f) == TransitionState::OK);
@@ -88,7 +69,7 @@ TEST_CASE("find_collisions 1: the secondary sphere is tested too", "[bsp][collis
     // A ceiling slab whose underside is at 1.5: only the head (top 1.83) reaches it.
     MeshBuilder b;
     b.box({-5, -5, 1.5f}, {5, 5, 2.5f}, true);
-    const PhysicsBsp t = compile(b);
+    const PhysicsBsp t = sweeplab::test::compile_physics_tree(b);
     auto two = airborne({0, 0, 0}, {0, 0, 0});
     two->sphere_path.insert_type = InsertType::Placement;
     CHECK(bsptree::find_collisions(t, kOwner, *two, 1.0f) == TransitionState::Collided);
@@ -99,7 +80,7 @@ TEST_CASE("find_collisions 1: the secondary sphere is tested too", "[bsp][collis
 
 TEST_CASE("find_collisions 1: ethereal obstruction wins over every later path",
           "[bsp][collisions]") {
-    const PhysicsBsp t = slab();
+    const PhysicsBsp t = sweeplab::test::slab_tree();
     // Foot moving down into the floor with check_walkable, step_down and collide all set:
     // path 1 still answers, with no side effects.
     auto m = airborne({0, 0, 0.5f}, {0, 0, -0.1f});
@@ -120,7 +101,7 @@ TEST_CASE("find_collisions 1: bldg_check inside an interior cell drops the centr
     // flag (the centre check) reports it.
     MeshBuilder b;
     b.box({-0.5f, -0.5f, -0.5f}, {0.5f, 0.5f, 0.5f}, true);
-    const PhysicsBsp t = compile(b);
+    const PhysicsBsp t = sweeplab::test::compile_physics_tree(b);
     auto m = airborne({0, 0, 0}, {0, 0, 0}, ObjectInfoState::Default, 1);
     SpherePath& sp = m->sphere_path;
     sp.localspace_sphere[0] = Sphere{{0, 0, 0}, 0.1f};
@@ -136,7 +117,7 @@ TEST_CASE("find_collisions 1: bldg_check inside an interior cell drops the centr
 
 TEST_CASE("find_collisions 2: check_walkable reports a walkable within reach",
           "[bsp][collisions]") {
-    const PhysicsBsp t = slab();
+    const PhysicsBsp t = sweeplab::test::slab_tree();
     auto m = airborne({0, 0, -0.1f}, {0, 0, -0.1f});
     SpherePath& sp = m->sphere_path;
     sp.check_walkable = true;
@@ -161,7 +142,7 @@ TEST_CASE("find_collisions 2: check_walkable reports a walkable within reach",
 // ---- 3. step_down
 
 TEST_CASE("find_collisions 3: step_down rests the sphere on the floor", "[bsp][collisions]") {
-    const PhysicsBsp t = slab();
+    const PhysicsBsp t = sweeplab::test::slab_tree();
     // Feet lowered 0.1 m into the floor by CTransition::step_down.
     auto m = airborne({0, 0, 0.3f}, {0, 0, -0.1f}, kGrounded);
     SpherePath& sp = m->sphere_path;
@@ -191,7 +172,7 @@ TEST_CASE("find_collisions 3: step_down rests the sphere on the floor", "[bsp][c
 }
 
 TEST_CASE("find_collisions 3: step_down with nothing below is OK and silent", "[bsp][collisions]") {
-    const PhysicsBsp t = slab();
+    const PhysicsBsp t = sweeplab::test::slab_tree();
     auto m = airborne({0, 0, 1.0f}, {0, 0, 1.0f}, kGrounded);
     SpherePath& sp = m->sphere_path;
     sp.step_down = true;
@@ -209,7 +190,7 @@ TEST_CASE("find_collisions 3: step_down with nothing below is OK and silent", "[
 
 TEST_CASE("find_collisions 4: collide lands on the walkable along the movement",
           "[bsp][collisions]") {
-    const PhysicsBsp t = slab();
+    const PhysicsBsp t = sweeplab::test::slab_tree();
     // Falling 0.4 m, feet 0.1 m into the floor at the check position.
     auto m = airborne({0, 0, 0.3f}, {0, 0, -0.1f});
     SpherePath& sp = m->sphere_path;
@@ -231,7 +212,7 @@ TEST_CASE("find_collisions 4: collide lands on the walkable along the movement",
 }
 
 TEST_CASE("find_collisions 4: collide with no walkable in reach is OK", "[bsp][collisions]") {
-    const PhysicsBsp t = slab();
+    const PhysicsBsp t = sweeplab::test::slab_tree();
     auto m = airborne({0, 0, 1.3f}, {0, 0, 1.0f});
     SpherePath& sp = m->sphere_path;
     sp.collide = true;
@@ -241,7 +222,7 @@ TEST_CASE("find_collisions 4: collide with no walkable in reach is OK", "[bsp][c
     CHECK(feet(*m) == glm::vec3(0, 0, 1.0f));
     CHECK_FALSE(m->collision_info.contact_plane_valid);
     // A vertical wall is never walkable: collide against it is OK too.
-    const PhysicsBsp wall = block(0.0f, 3.0f);
+    const PhysicsBsp wall = sweeplab::test::block_tree(0.0f, 3.0f);
     auto w = airborne({0.4f, 0, 0}, {0.6f, 0, 0});
     w->sphere_path.collide = true;
     w->sphere_path.walk_interp = 1.0f;
@@ -252,7 +233,7 @@ TEST_CASE("find_collisions 4: collide with no walkable in reach is OK", "[bsp][c
 // ---- 5. contact
 
 TEST_CASE("find_collisions 5: the foot walks into a curb: step_sphere_up", "[bsp][collisions]") {
-    const PhysicsBsp t = block(0.0f, 0.3f);
+    const PhysicsBsp t = sweeplab::test::block_tree(0.0f, 0.3f);
     auto m = grounded({0.4f, 0, 0}, {0.6f, 0.2f, 0});
     SpherePath& sp = m->sphere_path;
     const TransitionState ts = bsptree::find_collisions(t, kOwner, *m, 1.0f);
@@ -268,7 +249,7 @@ TEST_CASE("find_collisions 5: the foot walks into a curb: step_sphere_up", "[bsp
 }
 
 TEST_CASE("find_collisions 5: the head walks into a lintel: slide_sphere", "[bsp][collisions]") {
-    const PhysicsBsp t = block(1.1f, 2.0f);
+    const PhysicsBsp t = sweeplab::test::block_tree(1.1f, 2.0f);
     auto m = grounded({0.4f, 0, 0}, {0.6f, 0.2f, 0});
     SpherePath& sp = m->sphere_path;
     CHECK(bsptree::find_collisions(t, kOwner, *m, 1.0f) == TransitionState::Slid);
@@ -281,7 +262,7 @@ TEST_CASE("find_collisions 5: the head walks into a lintel: slide_sphere", "[bsp
 
 TEST_CASE("find_collisions 5: the foot before the head", "[bsp][collisions]") {
     // A wall that both spheres walk into: the foot's step-up answers.
-    const PhysicsBsp t = block(0.0f, 2.0f);
+    const PhysicsBsp t = sweeplab::test::block_tree(0.0f, 2.0f);
     auto m = grounded({0.4f, 0, 0}, {0.6f, 0.2f, 0});
     CHECK(bsptree::find_collisions(t, kOwner, *m, 1.0f) == TransitionState::Slid);
     CHECK(near(m->sphere_path.step_up_normal, {-1, 0, 0}));
@@ -294,7 +275,7 @@ TEST_CASE("find_collisions 5: negative hits are deferred, the head's first", "[b
     // struck polygon is unambiguous.
     const glm::vec3 curr{0.65f, 0.2f, 0}, check{0.55f, 0.2f, 0};
     SECTION("head only: neg_step_up = 0") {
-        const PhysicsBsp t = block(1.1f, 2.0f);
+        const PhysicsBsp t = sweeplab::test::block_tree(1.1f, 2.0f);
         auto m = grounded(curr, check);
         CHECK(bsptree::find_collisions(t, kOwner, *m, 1.0f) == TransitionState::OK);
         CHECK(m->sphere_path.neg_poly_hit);
@@ -304,7 +285,7 @@ TEST_CASE("find_collisions 5: negative hits are deferred, the head's first", "[b
         CHECK(feet(*m) == check);
     }
     SECTION("foot only: neg_step_up = 1") {
-        const PhysicsBsp t = block(0.0f, 0.7f);
+        const PhysicsBsp t = sweeplab::test::block_tree(0.0f, 0.7f);
         auto m = grounded(curr, check);
         CHECK(bsptree::find_collisions(t, kOwner, *m, 1.0f) == TransitionState::OK);
         CHECK(m->sphere_path.neg_poly_hit);
@@ -312,20 +293,20 @@ TEST_CASE("find_collisions 5: negative hits are deferred, the head's first", "[b
         CHECK(near(m->sphere_path.neg_collision_normal, {1, 0, 0}));
     }
     SECTION("both: the head's wins") {
-        const PhysicsBsp t = block(0.0f, 2.0f);
+        const PhysicsBsp t = sweeplab::test::block_tree(0.0f, 2.0f);
         auto m = grounded(curr, check);
         CHECK(bsptree::find_collisions(t, kOwner, *m, 1.0f) == TransitionState::OK);
         CHECK(m->sphere_path.neg_poly_hit);
         CHECK_FALSE(m->sphere_path.neg_step_up);
     }
     SECTION("a one-sphere mover never records the foot's") {
-        const PhysicsBsp t = block(0.0f, 0.7f);
+        const PhysicsBsp t = sweeplab::test::block_tree(0.0f, 0.7f);
         auto m = grounded(curr, check, 1);
         CHECK(bsptree::find_collisions(t, kOwner, *m, 1.0f) == TransitionState::OK);
         CHECK_FALSE(m->sphere_path.neg_poly_hit);
     }
     SECTION("nothing touched") {
-        const PhysicsBsp t = block(0.0f, 2.0f);
+        const PhysicsBsp t = sweeplab::test::block_tree(0.0f, 2.0f);
         auto m = grounded({-0.5f, 0, 0}, {-0.4f, 0, 0});
         CHECK(bsptree::find_collisions(t, kOwner, *m, 1.0f) == TransitionState::OK);
         CHECK_FALSE(m->sphere_path.neg_poly_hit);
@@ -336,7 +317,7 @@ TEST_CASE("find_collisions 5: negative hits are deferred, the head's first", "[b
 // ---- 6. airborne
 
 TEST_CASE("find_collisions 6: the falling foot hits the floor: set_collide", "[bsp][collisions]") {
-    const PhysicsBsp t = slab();
+    const PhysicsBsp t = sweeplab::test::slab_tree();
     auto m = airborne({0, 0, 0.3f}, {0, 0, -0.1f});
     SpherePath& sp = m->sphere_path;
     sp.walkable_allowance = kFloorZ;
@@ -354,7 +335,7 @@ TEST_CASE("find_collisions 6: the falling foot hits the floor: set_collide", "[b
 
 TEST_CASE("find_collisions 6: an overlap while moving away still sets collide",
           "[bsp][collisions]") {
-    const PhysicsBsp t = slab();
+    const PhysicsBsp t = sweeplab::test::slab_tree();
     auto m = airborne({0, 0, -0.2f}, {0, 0, -0.1f});
     CHECK(bsptree::find_collisions(t, kOwner, *m, 1.0f) == TransitionState::Adjusted);
     CHECK(m->sphere_path.collide);
@@ -364,7 +345,7 @@ TEST_CASE("find_collisions 6: an overlap while moving away still sets collide",
 TEST_CASE("find_collisions 6: the head alone is a hard collision", "[bsp][collisions]") {
     MeshBuilder b;
     b.box({-5, -5, 1.5f}, {5, 5, 2.5f}, true); // ceiling underside at 1.5
-    const PhysicsBsp t = compile(b);
+    const PhysicsBsp t = sweeplab::test::compile_physics_tree(b);
     SECTION("rising into it") {
         auto m = airborne({0, 0, 0}, {0, 0, 0.1f});
         CHECK(bsptree::find_collisions(t, kOwner, *m, 1.0f) == TransitionState::Collided);
@@ -389,7 +370,7 @@ TEST_CASE("find_collisions 6: the head alone is a hard collision", "[bsp][collis
 }
 
 TEST_CASE("find_collisions 6: path-clipped movers go to collide_with_pt", "[bsp][collisions]") {
-    const PhysicsBsp t = slab();
+    const PhysicsBsp t = sweeplab::test::slab_tree();
     SECTION("without PERFECT_CLIP: the normal and a hard stop") {
         auto m = airborne({0, 0, 1}, {0, 0, -0.3f}, ObjectInfoState::PathClipped, 1);
         CHECK(bsptree::find_collisions(t, kOwner, *m, 1.0f) == TransitionState::Collided);
@@ -411,7 +392,7 @@ TEST_CASE("find_collisions 6: path-clipped movers go to collide_with_pt", "[bsp]
     SECTION("retail never tests a path-clipped head") {
         MeshBuilder b;
         b.box({-5, -5, 1.5f}, {5, 5, 2.5f}, true);
-        const PhysicsBsp ceiling = compile(b);
+        const PhysicsBsp ceiling = sweeplab::test::compile_physics_tree(b);
         auto m = airborne({0, 0, 0}, {0, 0, 0.1f}, ObjectInfoState::PathClipped);
         CHECK(bsptree::find_collisions(ceiling, kOwner, *m, 1.0f) == TransitionState::OK);
         CHECK_FALSE(m->collision_info.collision_normal_valid);

@@ -13,6 +13,7 @@
 
 #include "collision_family_fixture.h"
 #include "fixtures/bsp_fixtures.h"
+#include "fixtures/bsp_trees.h"
 #include "physics/bsp/bsp_tree.h"
 #include "physics/bsp/physics_bsp.h"
 #include "physics/collision/cyl_sphere_collision.h"
@@ -73,24 +74,6 @@ TS both(const Transition& proto, Run run, FrameTrace*& trace) {
 
 Sphere body_at(float x, float y, float r = 0.5f) {
     return Sphere{{x, y, kFootZ}, r};
-}
-
-PhysicsBsp compile(const MeshBuilder& b) {
-    auto r = compile_bsp(b.build());
-    REQUIRE(r.ok());
-    return r.trees.physics;
-}
-
-PhysicsBsp slab() {
-    MeshBuilder b;
-    b.box({-5, -5, -1}, {5, 5, 0}, true);
-    return compile(b);
-}
-
-PhysicsBsp block(float z0, float z1) {
-    MeshBuilder b;
-    b.box({1, -2, z0}, {2, 2, z1}, true);
-    return compile(b);
 }
 
 std::unique_ptr<Transition> in_part(glm::vec3 curr, glm::vec3 check, ObjectInfoState state,
@@ -275,7 +258,7 @@ TEST_CASE("trace hooks: CCylSphere::intersects_sphere names every branch", "[tra
 
 TEST_CASE("trace hooks: BSPTREE::find_collisions names its six paths", "[trace][bsp]") {
     FrameTrace* tr = nullptr;
-    const PhysicsBsp floor = slab();
+    const PhysicsBsp floor = sweeplab::test::slab_tree();
     auto on = [](const PhysicsBsp& tree) {
         return [&tree](Transition& x) { return bsptree::find_collisions(tree, kOwner, x, 1.0f); };
     };
@@ -315,7 +298,7 @@ TEST_CASE("trace hooks: BSPTREE::find_collisions names its six paths", "[trace][
             CHECK(tr->pending.collide.world[k].z == Approx(0.0f).margin(1e-6));
     }
     SECTION("5 contact: foot step-up, head slide, deferred negative hits") {
-        const PhysicsBsp curb = block(0.0f, 0.3f);
+        const PhysicsBsp curb = sweeplab::test::block_tree(0.0f, 0.3f);
         auto t = grounded({0.4f, 0, 0}, {0.6f, 0.2f, 0});
         CHECK(both(*t, on(curb), tr) == TS::Slid);
         CHECK(noted(*tr) == std::vector<std::string>{"CTransition::step_up/failed",
@@ -324,14 +307,14 @@ TEST_CASE("trace hooks: BSPTREE::find_collisions names its six paths", "[trace][
                                                      "step_sphere_up"});
         CHECK(summary(*tr) == "BSPTREE::find_collisions/contact/step_sphere_up");
         CHECK(tr->pending.collide.owner == kOwner);
-        const PhysicsBsp lintel = block(1.1f, 2.0f);
+        const PhysicsBsp lintel = sweeplab::test::block_tree(1.1f, 2.0f);
         auto h = grounded({0.4f, 0, 0}, {0.6f, 0.2f, 0});
         CHECK(both(*h, on(lintel), tr) == TS::Slid);
         CHECK(summary(*tr) == "BSPTREE::find_collisions/contact/head_slide_sphere");
         auto back = grounded({0.65f, 0.2f, 0}, {0.55f, 0.2f, 0});
         CHECK(both(*back, on(lintel), tr) == TS::OK);
         CHECK(summary(*tr) == "BSPTREE::find_collisions/contact/head_neg_poly");
-        const PhysicsBsp low = block(0.0f, 0.7f);
+        const PhysicsBsp low = sweeplab::test::block_tree(0.0f, 0.7f);
         CHECK(both(*back, on(low), tr) == TS::OK);
         CHECK(summary(*tr) == "BSPTREE::find_collisions/contact/foot_neg_poly");
         REQUIRE(tr->pending.collide.valid());
@@ -344,7 +327,7 @@ TEST_CASE("trace hooks: BSPTREE::find_collisions names its six paths", "[trace][
         CHECK(summary(*tr) == "BSPTREE::find_collisions/airborne/set_collide");
         MeshBuilder b;
         b.box({-5, -5, 1.5f}, {5, 5, 2.5f}, true);
-        const PhysicsBsp ceiling = compile(b);
+        const PhysicsBsp ceiling = sweeplab::test::compile_physics_tree(b);
         auto h = in_part({0, 0, 0}, {0, 0, 0.1f}, ObjectInfoState::Default);
         CHECK(both(*h, on(ceiling), tr) == TS::Collided);
         CHECK(summary(*tr) == "BSPTREE::find_collisions/airborne/head_collided");
@@ -361,7 +344,7 @@ TEST_CASE("trace hooks: the polygon hit in a turned, moved, scaled part is in wo
     // The block's -x face (local x = 1, y in [-2, 2], z in [0, 2]) in a part at (5, 3, 0)
     // turned 90 degrees left (local +x -> world +y) at scale 1.5: world y = 4.5,
     // x in [2, 8], z in [0, 3].
-    const PhysicsBsp wall = block(0.0f, 2.0f);
+    const PhysicsBsp wall = sweeplab::test::block_tree(0.0f, 2.0f);
     const Position part{kCell, Frame::from_yaw({5.0f, 3.0f, 0.0f}, glm::radians(90.0f))};
     const float scale = 1.5f;
     auto t = mover({5.0f, 3.9f, 0}, {5.0f, 4.1f, 0}, kGrounded);

@@ -35,7 +35,7 @@ PolygonView LandCell::polygon(int i) const {
 }
 
 void World::add_land_square(int gx, int gy, const glm::vec3 corners[4]) {
-    // corners: v00, v10, v11, v01 (x east, y north).
+    // corners: v00, v10, v11, v01 (x east, y north). gx, gy: global cell coordinates.
     LandCell c;
     c.gx = gx;
     c.gy = gy;
@@ -69,6 +69,7 @@ void World::add_ground(float z, float extent) {
     land_.clear();
     land_spacing_ = side / static_cast<float>(n);
     land_origin_ = glm::vec2(-extent, -extent);
+    land_gx0_ = land_gy0_ = 0;
     land_w_ = n;
     land_h_ = n;
     land_.reserve(static_cast<std::size_t>(n) * static_cast<std::size_t>(n));
@@ -88,6 +89,7 @@ void World::add_terrain(const glm::vec2& origin, float spacing,
     if (heights.size() < 2 || heights[0].size() < 2 || !(spacing > 0.0f)) return;
     land_origin_ = origin;
     land_spacing_ = spacing;
+    land_gx0_ = land_gy0_ = 0;
     land_w_ = std::min(static_cast<int>(heights[0].size()) - 1, kMaxLandCells);
     land_h_ = std::min(static_cast<int>(heights.size()) - 1, kMaxLandCells);
     land_.reserve(static_cast<std::size_t>(land_w_) * static_cast<std::size_t>(land_h_));
@@ -109,6 +111,43 @@ void World::add_terrain(const glm::vec2& origin, float spacing,
         }
 }
 
+void World::add_land(const glm::vec2& origin, const glm::ivec2& first, int w, int h,
+                     std::span<const float> heights, std::span<const std::uint8_t> present) {
+    land_.clear();
+    land_w_ = land_h_ = 0;
+    // Global coordinates past retail's map would wrap the id's block bytes.
+    if (w <= 0 || h <= 0 || first.x < 0 || first.y < 0 || first.x + w > kMaxLandCells ||
+        first.y + h > kMaxLandCells)
+        return;
+    const auto count = static_cast<std::size_t>(w) * static_cast<std::size_t>(h);
+    const auto verts = static_cast<std::size_t>(w + 1) * static_cast<std::size_t>(h + 1);
+    if (heights.size() != verts || (!present.empty() && present.size() != count)) return;
+    land_origin_ = origin;
+    land_spacing_ = 24.0f;
+    land_gx0_ = first.x;
+    land_gy0_ = first.y;
+    land_w_ = w;
+    land_h_ = h;
+    land_.reserve(count);
+    auto z = [&](int i, int j) {
+        const float v = heights[static_cast<std::size_t>(j * (w + 1) + i)];
+        return std::isfinite(v) ? v : 0.0f;
+    };
+    for (int j = 0; j < h; ++j)
+        for (int i = 0; i < w; ++i) {
+            const float x0 = origin.x + 24.0f * static_cast<float>(i);
+            const float y0 = origin.y + 24.0f * static_cast<float>(j);
+            const float x1 = x0 + 24.0f, y1 = y0 + 24.0f;
+            const glm::vec3 corners[4] = {{x0, y0, z(i, j)},
+                                          {x1, y0, z(i + 1, j)},
+                                          {x1, y1, z(i + 1, j + 1)},
+                                          {x0, y1, z(i, j + 1)}};
+            add_land_square(first.x + i, first.y + j, corners);
+            if (!present.empty() && present[static_cast<std::size_t>(j * w + i)] == 0)
+                land_.back().id = 0;
+        }
+}
+
 const LandCell* World::land_cell_at(float x, float y) const {
     if (land_w_ <= 0 || !std::isfinite(x) || !std::isfinite(y)) return nullptr;
     const float fx = (x - land_origin_.x) / land_spacing_;
@@ -118,7 +157,8 @@ const LandCell* World::land_cell_at(float x, float y) const {
         return nullptr;
     const int gx = std::min(static_cast<int>(fx), land_w_ - 1);
     const int gy = std::min(static_cast<int>(fy), land_h_ - 1);
-    return &land_[static_cast<std::size_t>(gy * land_w_ + gx)];
+    const LandCell& c = land_[static_cast<std::size_t>(gy * land_w_ + gx)];
+    return c.id != 0 ? &c : nullptr;
 }
 
 bool World::terrain_plane(float x, float y, Plane& plane) const {
@@ -162,8 +202,10 @@ void World::add_all_outside_cells(std::uint32_t num_sphere, const Sphere* sphere
         const int y0 = index(sp.center.y - r, land_origin_.y);
         const int y1 = index(sp.center.y + r, land_origin_.y);
         for (int gy = std::max(y0, 0); gy <= std::min(y1, land_h_ - 1); ++gy)
-            for (int gx = std::max(x0, 0); gx <= std::min(x1, land_w_ - 1); ++gx)
-                array.add_cell(land_[static_cast<std::size_t>(gy * land_w_ + gx)].id);
+            for (int gx = std::max(x0, 0); gx <= std::min(x1, land_w_ - 1); ++gx) {
+                const std::uint32_t id = land_[static_cast<std::size_t>(gy * land_w_ + gx)].id;
+                if (id != 0) array.add_cell(id);
+            }
     }
 }
 

@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include <glm/ext/vector_int2.hpp>
 #include <glm/vec2.hpp>
 #include <glm/vec3.hpp>
 
@@ -57,7 +58,8 @@ struct EnvCell {
     glm::vec3 bounds_min{0.0f}, bounds_max{0.0f}; // world AABB of the mesh
 };
 
-// Retail CLandCell: one terrain square and its two triangles (world coordinates).
+// Retail CLandCell: one terrain square and its two triangles (world coordinates). id 0: a
+// hole in the grid (World::add_land), skipped by every query.
 struct LandCell {
     std::uint32_t id = 0;
     int gx = 0, gy = 0; // global cell coordinates (retail X = block*8 + i)
@@ -87,6 +89,13 @@ class World {
     // A height field: heights[row][col] at origin + (col, row) * spacing.
     void add_terrain(const glm::vec2& origin, float spacing,
                      const std::vector<std::vector<float>>& heights);
+    // Retail land (DAT landblocks): w x h squares of 24 m from `origin` (the SW corner of
+    // square (0, 0)), whose global cell coordinates are first + (i, j) (retail's block x * 8 +
+    // i), so land cell ids and the triangle split are retail's. heights: (w + 1) * (h + 1)
+    // vertex z, index j * (w + 1) + i. present (w * h, or empty for all): 0 leaves a hole
+    // (a landblock that is not loaded): no land cell there (id 0, never returned).
+    void add_land(const glm::vec2& origin, const glm::ivec2& first, int w, int h,
+                  std::span<const float> heights, std::span<const std::uint8_t> present);
     // Adds a shadow object (finalize() files it into cells).
     std::uint32_t add_object(const ObjectDesc& desc);
     // Resolves portal ids, shadows objects into cells, builds the broadphase.
@@ -158,6 +167,7 @@ class World {
     glm::vec2 land_origin_{0.0f};
     float land_spacing_ = 24.0f;
     int land_w_ = 0, land_h_ = 0;
+    int land_gx0_ = 0, land_gy0_ = 0; // global cell coordinates of grid square (0, 0)
     ShadowRegistry registry_;
     // The indoor cells each dynamic object is filed in, by its registry dynamic slot.
     struct DynamicCells {
@@ -176,10 +186,11 @@ class World {
 inline const LandCell* World::land_cell(std::uint32_t id) const {
     if (id == 0 || is_indoor_cell(id)) return nullptr;
     const int low = static_cast<int>(id & 0xFFFFu) - 1;
-    const int gx = static_cast<int>((id >> 24u) << 3u) + low / 8;
-    const int gy = static_cast<int>(((id >> 16u) & 0xFFu) << 3u) + low % 8;
-    if (low < 0 || low >= 64 || gx >= land_w_ || gy >= land_h_) return nullptr;
-    return &land_[static_cast<std::size_t>(gy * land_w_ + gx)];
+    const int gx = static_cast<int>((id >> 24u) << 3u) + low / 8 - land_gx0_;
+    const int gy = static_cast<int>(((id >> 16u) & 0xFFu) << 3u) + low % 8 - land_gy0_;
+    if (low < 0 || low >= 64 || gx < 0 || gy < 0 || gx >= land_w_ || gy >= land_h_) return nullptr;
+    const LandCell& c = land_[static_cast<std::size_t>(gy * land_w_ + gx)];
+    return c.id == id ? &c : nullptr;
 }
 
 } // namespace sweeplab::physics

@@ -1,4 +1,4 @@
-// sweeplab: the command line of ../shared/spec/cli.md.
+// sweeplab: the command line of docs/command-line.md.
 #include <cstdio>
 
 #include "app/cli.h"

@@ -1,5 +1,5 @@
 #pragma once
-// The arena benchmark of /work/shared/spec/arena-benchmark.md, built to the bit: the scene,
+// The arena benchmark of docs/arena-benchmark.md, built to the bit: the scene,
 // the mover, the input, the timed run and its five figures. Shared by the plain runner
 // (arena_bench) and the Google Benchmark suite.
 #include <cstddef>

@@ -1,4 +1,4 @@
-// arena_bench: the arena benchmark's table (/work/shared/spec/arena-benchmark.md) for
+// arena_bench: the arena benchmark's table (docs/arena-benchmark.md) for
 // N = 0, 10, 100, 1000 without overlap (239 placed) and 1000 with overlap, as a Markdown
 // table. Microseconds are the median of --runs runs (default 3); the other figures are
 // deterministic and identical across runs.

@@ -2,6 +2,8 @@
 
 #include <string>
 
+#include "dat/records/field_reads.h"
+
 namespace sweeplab::dat {
 
 // CCellStruct::UnPack @ 0x00533D00 (the decompile stops before the physics BSP; GDLE
@@ -42,16 +44,14 @@ CellStruct read_cell_struct(Reader& r, std::size_t index) {
 Environment parse_environment(std::span<const std::byte> data, const RecordName& name) {
     Reader r(data, name);
     Environment env;
-    env.id = r.u32();
-    if (env.id != name.id)
-        r.fail_plain("the record says it is " + hex32(env.id) + ", the directory says " +
-                     hex32(name.id));
+    env.id = detail::record_id(r);
     // The smallest CellStruct: key and counts (16), the vertex array head (8), a cell LEAF
     // (8), a physics LEAF (32) and the drawing flag (4).
     const std::uint32_t n = r.count(r.u32(), 68, "cell struct");
     env.cells.reserve(n);
     for (std::uint32_t i = 0; i < n; ++i)
         env.cells.push_back(read_cell_struct(r, i));
+    detail::expect_end(r);
     return env;
 }
 

@@ -2,16 +2,15 @@
 
 #include <string>
 
+#include "dat/records/field_reads.h"
+
 namespace sweeplab::dat {
 
 // CGfxObj::Serialize @ 0x00534970 (the unpacking direction), after the DBObj id.
 GfxObj parse_gfx_obj(std::span<const std::byte> data, const RecordName& name) {
     Reader r(data, name);
     GfxObj g;
-    g.id = r.u32();
-    if (g.id != name.id)
-        r.fail_plain("the record says it is " + hex32(g.id) + ", the directory says " +
-                     hex32(name.id));
+    g.id = detail::record_id(r);
     g.flags = r.u32();
     const std::uint32_t n_surfaces = r.count(r.compressed_u32(), 4, "surface");
     g.surfaces.reserve(n_surfaces);
@@ -30,6 +29,7 @@ GfxObj parse_gfx_obj(std::span<const std::byte> data, const RecordName& name) {
         g.had_drawing_bsp = true;
     }
     if ((g.flags & kGfxObjHasDIDDegrade) != 0) g.did_degrade = r.u32();
+    detail::expect_end(r);
     return g;
 }
 

@@ -34,6 +34,11 @@ class SpherePath;
     return (id & 0xFFFFu) >= 0x100u;
 }
 
+// The internal id of the first indoor cell; the n-th cell added gets kIndoorIdBase + n. A block
+// byte no land id uses and a low word from 0x100 up, so is_indoor_cell holds. cell.cpp's
+// kIndoorBase is the same number (tests/scene/test_dat_trees.cpp adds one cell of each kind).
+inline constexpr std::uint32_t kIndoorIdBase = 0xFF000100u;
+
 // Retail CCellPortal: the opening polygon's plane in the cell's local space and the cell on
 // the other side (kNullCellId with to_outside).
 struct CellPortal {
@@ -84,6 +89,16 @@ class World {
     std::optional<std::string> add_env_cell(std::uint32_t external_id, const MeshInput& mesh,
                                             const Frame& frame,
                                             std::span<const PortalDesc> portals);
+    // Adds an indoor cell whose trees come ready-made (retail's own DAT trees, stored order
+    // kept; physics/world/cell_prebuilt.cpp). The trees are used as given: no compiler runs
+    // and no leaf is opened. Each portal's other_cell_id is the other cell's external id until
+    // finalize(). local_min/local_max bound the cell's vertices in its own frame (the world
+    // AABB is that box's eight corners through `frame`). Returns the error text on failure
+    // (the world is unchanged then).
+    std::optional<std::string> add_env_cell_prebuilt(std::uint32_t external_id, PhysicsBsp physics,
+                                                     CellBsp cell, const Frame& frame,
+                                                     std::vector<CellPortal> portals,
+                                                     glm::vec3 local_min, glm::vec3 local_max);
     // Flat land: the square [-extent, extent]^2 at height z, in 24 m squares.
     void add_ground(float z, float extent);
     // A height field: heights[row][col] at origin + (col, row) * spacing.

@@ -444,7 +444,11 @@ TEST_CASE("Environment: bad portal, polygon and vertex indices, and wrong ids, a
     m = error_of([&] {
         (void)parse_environment(environment_record(0x0D000001u, {eor_box_cell()}), env_name());
     });
-    CHECK(contains(m, "the record says it is 0x0D000001, the directory says 0x0D00062E"));
+    CHECK(contains(m, "the record's stored id 0x0D000001 is not its directory id 0x0D00062E"));
+    auto longer = environment_record(0x0D00062Eu, {eor_box_cell()});
+    longer.resize(longer.size() + 4);
+    m = error_of([&] { (void)parse_environment(longer, env_name()); });
+    CHECK(contains(m, "4 bytes left after the record's last field"));
 }
 
 TEST_CASE("Environment: every truncation and absurd counts give DatError, never a crash") {
@@ -537,6 +541,10 @@ TEST_CASE("GfxObj: truncation, absurd counts and bad trees give DatError") {
     b[8] = std::byte{0xFF}; // compressed surface count 0x3F.. (four bytes)
     b[9] = std::byte{0xFF};
     CHECK(contains(error_of([&] { (void)parse_gfx_obj(b, gfx_name()); }), "surface count"));
+    auto longer = bytes;
+    longer.push_back(std::byte{0});
+    CHECK(contains(error_of([&] { (void)parse_gfx_obj(longer, gfx_name()); }),
+                   "1 bytes left after the record's last field"));
 
     GfxObjSpec bad = g;
     bad.physics_bsp.children[0].tag = 0x12345678u;

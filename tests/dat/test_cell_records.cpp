@@ -471,3 +471,39 @@ TEST_CASE("env cell: bad portal counts, ids and trailing bytes are refused") {
     CHECK(contains(error_of([&] { (void)parse_env_cell(encode_env_cell(wrong), name); }),
                    "Position is not a finite number"));
 }
+
+TEST_CASE("cell records: any single corrupted byte gives a record or a DatError, nothing else") {
+    const auto lbi_in = [] {
+        LandBlockInfoRecord r = oracle_lbi();
+        r.objects = {{0x01000123u, frame_at({1.0f, 2.0f, 3.0f})}};
+        r.pack_mask = 1;
+        r.restriction_table = {{0x14550100u, 0x7526200Cu}};
+        return r;
+    }();
+    const auto lbi = encode_land_block_info(lbi_in);
+    const auto cell = encode_env_cell(oracle_env_cell());
+    const auto block = encode_land_block(sample_land_block());
+    const auto lbi_name = cell_name(lbi_in.id, "LandBlockInfo");
+    const auto cell_nm = cell_name(0x7D64010Du, "EnvCell");
+    const auto block_name = cell_name(0xA9B4FFFFu, "LandBlock");
+    int refused = 0;
+    for (const unsigned value : {0x00u, 0x01u, 0x7Fu, 0x80u, 0xFFu}) {
+        const auto corrupt = [&](std::vector<std::byte> b, std::size_t at, auto parse,
+                                 const RecordName& n) {
+            b[at] = static_cast<std::byte>(value);
+            try {
+                (void)parse(b, n);
+            } catch (const DatError& e) {
+                ++refused;
+                CHECK(std::string(e.what()).find('\n') == std::string::npos);
+            }
+        };
+        for (std::size_t i = 0; i < lbi.size(); ++i)
+            corrupt(lbi, i, parse_land_block_info, lbi_name);
+        for (std::size_t i = 0; i < cell.size(); ++i)
+            corrupt(cell, i, parse_env_cell, cell_nm);
+        for (std::size_t i = 0; i < block.size(); ++i)
+            corrupt(block, i, parse_land_block, block_name);
+    }
+    CHECK(refused > 0);
+}

@@ -437,3 +437,23 @@ TEST_CASE("setup: truncation, absurd counts, non-finite shapes and trailing byte
         error_of([&] { (void)parse_setup(encode_setup(oracle_0108()), setup_name(0x02000109u)); }),
         "the record's stored id 0x02000108 is not its directory id 0x02000109"));
 }
+
+TEST_CASE("setup: any single corrupted byte gives a record or a DatError, nothing else") {
+    const SetupRecord in = rich_setup();
+    const auto good = encode_setup(in);
+    const auto name = setup_name(in.id);
+    int refused = 0;
+    for (const unsigned value : {0x00u, 0x01u, 0x1Bu, 0x7Fu, 0x80u, 0xFFu}) {
+        for (std::size_t i = 0; i < good.size(); ++i) {
+            auto b = good;
+            b[i] = static_cast<std::byte>(value);
+            try {
+                (void)parse_setup(b, name);
+            } catch (const DatError& e) {
+                ++refused;
+                CHECK(std::string(e.what()).find('\n') == std::string::npos);
+            }
+        }
+    }
+    CHECK(refused > 0);
+}

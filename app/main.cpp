@@ -6,6 +6,7 @@
 #include "app/lab_window.h"
 #include "app/scene_catalog.h"
 #include "physics/version.h"
+#include "render/shader.h"
 
 using namespace sweeplab::app;
 
@@ -23,6 +24,9 @@ int main(int argc, char** argv) {
         return 0;
     case Mode::Version:
         std::printf("sweeplab %s\n", sweeplab::physics::version());
+        // Where the data comes from: an installed copy, SWEEPLAB_ASSETS/SHADERS or the sources.
+        std::printf("scenes: %s\nshaders: %s\n", scenes_dir().c_str(),
+                    sweeplab::render::shader_dir().c_str());
         return 0;
     case Mode::ListScenes:
         for (const SceneEntry& e : list_scenes())

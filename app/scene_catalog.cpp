@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include "app/data_dir.h"
 #include "scene/loader.h"
 
 namespace fs = std::filesystem;
@@ -12,6 +13,8 @@ namespace sweeplab::app {
 
 std::string scenes_dir() {
     if (const char* env = std::getenv("SWEEPLAB_ASSETS")) return std::string(env) + "/scenes";
+    // An installed sweeplab reads its own scenes, wherever it is run from.
+    if (const auto installed = installed_data_dir("scenes")) return *installed;
     if (fs::is_directory("assets/scenes")) return "assets/scenes";
     return std::string(SWEEPLAB_SOURCE_DIR) + "/assets/scenes";
 }

@@ -11,8 +11,8 @@ struct SceneEntry {
     std::string summary;
 };
 
-// The folder that holds the scenes: $SWEEPLAB_ASSETS/scenes, ./assets/scenes, or the
-// source tree's assets/scenes.
+// The folder that holds the scenes: $SWEEPLAB_ASSETS/scenes, the installed scenes beside the
+// executable (../share/sweeplab/scenes), ./assets/scenes, or the source tree's assets/scenes.
 std::string scenes_dir();
 
 // Every loadable scene, sorted by path. Scenes that fail to load are skipped.

@@ -7,6 +7,8 @@
 
 #include <glm/gtc/type_ptr.hpp>
 
+#include "app/data_dir.h"
+
 namespace sweeplab::render {
 
 namespace {
@@ -91,6 +93,7 @@ void Shader::set(const char* uniform, bool b) const {
 
 std::string shader_dir() {
     if (const char* env = std::getenv("SWEEPLAB_SHADERS")) return env;
+    if (const auto installed = app::installed_data_dir("shaders")) return *installed;
     return SWEEPLAB_SHADER_DIR;
 }
 

@@ -11,9 +11,10 @@ JOBS=${JOBS:-$(nproc)}
 
 CC=clang CXX=clang++ cmake -S . -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DSWEEPLAB_FUZZ=ON -DSWEEPLAB_BUILD_APP=OFF -DBUILD_TESTING=OFF -DSWEEPLAB_BUILD_BENCH=OFF
-cmake --build "$BUILD_DIR" -j"$JOBS" --target fuzz_scene_loader fuzz_physics
+cmake --build "$BUILD_DIR" -j"$JOBS" --target fuzz_scene_loader fuzz_physics fuzz_dat_reader
 
-mkdir -p "$BUILD_DIR/corpus/scene_loader" "$BUILD_DIR/corpus/physics" "$BUILD_DIR/findings"
+mkdir -p "$BUILD_DIR/corpus/scene_loader" "$BUILD_DIR/corpus/physics" "$BUILD_DIR/corpus/dat" \
+  "$BUILD_DIR/findings"
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
 export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
 
@@ -36,3 +37,5 @@ run() { # target, [-flags...], corpus dirs... (missing ones are skipped: git kee
 run fuzz_scene_loader -dict=fuzz/scene.dict "$BUILD_DIR/corpus/scene_loader" assets/scenes \
   fuzz/regressions/loader fuzz/regressions/bad fuzz/regressions/scenes
 run fuzz_physics "$BUILD_DIR/corpus/physics" fuzz/corpus/physics fuzz/regressions/physics
+# Seeds written by tests/dat/writer (dat_tests "[.corpus]", docs/robustness.md).
+run fuzz_dat_reader "$BUILD_DIR/corpus/dat" fuzz/corpus/dat fuzz/regressions/dat

@@ -4,6 +4,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "dat/dat_folder.h"
 #include "scene/loader_parts.h"
 
 namespace sweeplab::scene {
@@ -68,7 +69,9 @@ void read_player(const JsonNode& n, Scene& scene) {
     if (n.has("cell")) {
         const JsonNode c = n.at("cell");
         p.cell = c.id();
-        if (!scene.find_cell(*p.cell)) c.fail("names no cell in cells");
+        if (!scene.names_cell(*p.cell))
+            c.fail(scene.dat ? "names no cell in cells and is no retail cell id 0xXXYYCCCC"
+                             : "names no cell in cells");
     }
     p.spheres =
         n.has("spheres") ? read_body_spheres(n.at("spheres"), 1, 2) : default_human_spheres();
@@ -128,7 +131,8 @@ std::string line_and_column(const std::string& text, std::size_t byte) {
 
 } // namespace
 
-Scene load_scene_text(const std::string& text, const std::string& file) {
+Scene load_scene_text(const std::string& text, const std::string& file,
+                      const LoadOptions& options) {
     Json doc;
     try {
         doc = Json::parse(text, nullptr, true, false);
@@ -148,8 +152,8 @@ Scene load_scene_text(const std::string& text, const std::string& file) {
                              (bracket == std::string::npos ? what : what.substr(bracket + 2)));
     }
     const JsonNode root(doc, "", file);
-    root.allow_keys({"format", "name", "summary", "ground", "terrain", "meshes", "cells", "objects",
-                     "crowd", "player", "camera", "script", "checks"});
+    root.allow_keys({"format", "name", "summary", "ground", "terrain", "dat", "meshes", "cells",
+                     "objects", "crowd", "player", "camera", "script", "checks"});
     Scene scene;
     scene.source_path = file;
     const JsonNode fmt = root.at("format");
@@ -159,6 +163,13 @@ Scene load_scene_text(const std::string& text, const std::string& file) {
     if (root.has("summary")) scene.summary = root.at("summary").string();
     if (root.has("ground") && root.has("terrain"))
         root.at("terrain").fail("cannot be given together with ground");
+    if (root.has("dat")) {
+        for (const char* land : {"ground", "terrain"})
+            if (root.has(land))
+                root.at(land).fail("cannot be given together with dat (the land comes from the "
+                                   "DAT files)");
+        detail::read_dat(root.at("dat"), scene, dat::resolve_dat_dir(options.dat_dir));
+    }
     if (root.has("ground")) read_ground(root.at("ground"), scene);
     if (root.has("terrain")) read_terrain(root.at("terrain"), scene);
     if (root.has("meshes")) detail::read_meshes(root.at("meshes"), scene);
@@ -172,7 +183,7 @@ Scene load_scene_text(const std::string& text, const std::string& file) {
     return scene;
 }
 
-Scene load_scene_file(const std::string& path) {
+Scene load_scene_file(const std::string& path, const LoadOptions& options) {
     // An ifstream opens a directory and then reads nothing, which would read as a JSON
     // syntax error; say what it is instead.
     std::error_code ec;
@@ -182,7 +193,7 @@ Scene load_scene_file(const std::string& path) {
     if (!in) throw SceneError(path, "", "cannot open the file");
     std::ostringstream ss;
     ss << in.rdbuf();
-    return load_scene_text(ss.str(), path);
+    return load_scene_text(ss.str(), path, options);
 }
 
 } // namespace sweeplab::scene

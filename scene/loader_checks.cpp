@@ -71,12 +71,13 @@ void read_checks(const JsonNode& node, Scene& scene) {
                       "\" (one of max_penetration, camera_max_penetration, reach, avoid, "
                       "stay_in_cell, camera_in_cell, grounded, collides_with)");
         }
-        // Cells named by checks must exist (0 = outside is allowed).
+        // Cells named by checks must exist (0 = outside is allowed); with `dat`, any retail
+        // cell id may be named (the DAT world decides whether it exists).
         if ((check.kind == CheckKind::StayInCell || check.kind == CheckKind::CameraInCell) &&
-            check.cell != 0 && !scene.find_cell(check.cell))
+            check.cell != 0 && !scene.names_cell(check.cell))
             c.at("cell").fail("names no cell in cells: " + std::to_string(check.cell));
         if (check.while_player_in && *check.while_player_in != 0 &&
-            !scene.find_cell(*check.while_player_in))
+            !scene.names_cell(*check.while_player_in))
             c.at("while_player_in").fail("names no cell in cells");
         scene.checks.push_back(std::move(check));
     }

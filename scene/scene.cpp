@@ -1,5 +1,7 @@
 #include "scene/scene.h"
 
+#include "scene/location.h"
+
 namespace sweeplab::scene {
 
 const Mesh* Scene::find_mesh(const std::string& mesh_name) const {
@@ -12,6 +14,11 @@ const Cell* Scene::find_cell(std::uint32_t id) const {
     for (const Cell& c : cells)
         if (c.id == id) return &c;
     return nullptr;
+}
+
+bool Scene::names_cell(std::uint32_t id) const {
+    if (find_cell(id)) return true;
+    return dat && !cell_id_problem(id);
 }
 
 int Scene::script_frames() const {

@@ -82,6 +82,14 @@ struct Terrain {
     std::vector<std::vector<float>> heights; // heights[row][col]
 };
 
+// The `dat` key: a retail place from the user's DAT folder instead of the scene's own ground
+// (the DAT worlds contract). Every position in the scene is in the first landblock's frame.
+struct DatPlace {
+    std::vector<std::uint32_t> landblocks; // 0xXXYY, in file order; the first sets the frame
+    int radius = 1;                        // neighbours loaded around each (0: only it)
+    std::string folder;                    // the DAT folder resolved when the scene loaded
+};
+
 struct Player {
     glm::vec3 position{0.0f};
     float yaw_deg = 0.0f;
@@ -142,6 +150,7 @@ struct Scene {
     std::string summary;
     std::optional<Ground> ground;
     std::optional<Terrain> terrain;
+    std::optional<DatPlace> dat;
     std::vector<Mesh> meshes; // in file order
     std::vector<Cell> cells;
     std::vector<Object> objects; // placed objects, then generated crowd members
@@ -153,6 +162,9 @@ struct Scene {
 
     [[nodiscard]] const Mesh* find_mesh(const std::string& mesh_name) const;
     [[nodiscard]] const Cell* find_cell(std::uint32_t id) const;
+    // A cell id the scene may name in player.cell and checks: one of its cells, or with
+    // `dat` any well-formed retail cell id (the DAT world decides whether it exists).
+    [[nodiscard]] bool names_cell(std::uint32_t id) const;
     [[nodiscard]] int script_frames() const;
 };
 

@@ -192,16 +192,21 @@ const char* animation_hook_type_name(std::uint32_t type) {
 // Retail silently drops a type it does not know after reading only the 8-byte header; a
 // reader that cannot know such a hook's size refuses it instead (docs/dat-format.md).
 AnimationHook read_animation_hook(Reader& r, const std::string& context) {
-    const std::size_t at = r.offset();
-    const std::uint32_t type = detail::u32(r, "hook type");
-    if (type >= kAnimationHookTypeCount)
-        r.fail_plain(context + ": unknown animation hook type " + std::to_string(type) + " (" +
-                     hex32(type) + ") at offset " + std::to_string(at));
-    AnimationHook h;
-    h.direction = detail::i32(r, "hook direction");
-    h.data = read_payload(r, static_cast<AnimationHookType>(type));
-    detail::align4(r, "padding after hook");
-    return h;
+    try {
+        const std::size_t at = r.offset();
+        const std::uint32_t type = detail::u32(r, "hook type");
+        if (type >= kAnimationHookTypeCount)
+            r.fail_plain("unknown animation hook type " + std::to_string(type) + " (" +
+                         hex32(type) + ") at offset " + std::to_string(at));
+        AnimationHook h;
+        h.direction = detail::i32(r, "hook direction");
+        h.data = read_payload(r, static_cast<AnimationHookType>(type));
+        detail::align4(r, "padding after hook");
+        return h;
+    } catch (const DatError& e) {
+        // Every problem inside a hook says which hook it is.
+        throw DatError(e.file(), e.where(), context + ": " + e.problem());
+    }
 }
 
 } // namespace sweeplab::dat

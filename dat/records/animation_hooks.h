@@ -164,9 +164,9 @@ struct AnimationHook {
     }
 };
 
-// Reads one hook and the padding after it. `context` names where it sits for messages
-// ("placement 0x00000000 hook 2"). DatError on truncation or a type retail does not have
-// (naming the type and the hook's offset).
+// Reads one hook and the padding after it. DatError on truncation or a type retail does not
+// have (naming the type and the hook's offset); every message starts with `context`, where
+// the hook sits ("placement 0x00000000 hook 2").
 [[nodiscard]] AnimationHook read_animation_hook(Reader& r, const std::string& context);
 
 } // namespace sweeplab::dat

@@ -372,6 +372,11 @@ TEST_CASE("setup: unknown hook types name the type and the hook's offset") {
     put_u32(bytes, 76, 0xFFFFFFFFu);
     CHECK(contains(error_of([&] { (void)parse_setup(bytes, setup_name(in.id)); }),
                    "unknown animation hook type 4294967295 (0xFFFFFFFF) at offset 76"));
+    // A hook cut short says which hook it is.
+    const auto whole = encode_setup(in);
+    CHECK(error_of([&] { (void)parse_setup(std::span(whole).first(80), setup_name(in.id)); }) ==
+          "client_portal.dat: 0x02000108 Setup: placement 0x00000000 hook 1: truncated: hook "
+          "direction needs 4 bytes, the record has 0 left (offset 80)");
 }
 
 TEST_CASE("setup: truncation, absurd counts, non-finite shapes and trailing bytes") {

@@ -559,3 +559,42 @@ TEST_CASE("GfxObj: truncation, absurd counts and bad trees give DatError") {
     CHECK(contains(error_of([&] { (void)parse_gfx_obj(gfx_obj_record(bad), gfx_name()); }),
                    "PORT node in a physics tree"));
 }
+
+TEST_CASE("geometry records: random corruption gives a parse or a DatError, nothing else") {
+    GfxObjSpec g;
+    const CellStructSpec box = eor_box_cell();
+    g.flags = kGfxObjHasPhysics | kGfxObjHasDrawing | kGfxObjHasDIDDegrade;
+    g.vertices = box.vertices;
+    g.physics_polygons = box.physics_polygons;
+    g.physics_bsp = box.physics_bsp;
+    g.drawing_polygons = box.polygons;
+    g.drawing_bsp = *box.drawing_bsp;
+    const auto gfx = gfx_obj_record(g);
+    const auto env = environment_record(0x0D00062Eu, {box, box});
+    std::uint32_t state = 15u;
+    auto next = [&] {
+        state = state * 1664525u + 1013904223u;
+        return state >> 8u;
+    };
+    int errors = 0;
+    for (int k = 0; k < 3000; ++k) {
+        auto b = (k % 2 == 0) ? gfx : env;
+        const int flips = 1 + static_cast<int>(next() % 4u);
+        for (int f = 0; f < flips; ++f) {
+            // Skip the leading id (a changed id is always refused, which tests nothing).
+            const std::size_t at = 4 + next() % (b.size() - 4);
+            b[at] = static_cast<std::byte>(next() & 0xFFu);
+        }
+        try {
+            if (k % 2 == 0)
+                (void)parse_gfx_obj(b, gfx_name());
+            else
+                (void)parse_environment(b, env_name());
+        } catch (const DatError&) {
+            ++errors;
+        }
+    }
+    // Most corruptions are caught; some (a UV index, a surface id) are valid data.
+    CHECK(errors > 1000);
+    CHECK(errors < 3000);
+}

@@ -155,7 +155,11 @@ DatFile DatFile::open(const std::filesystem::path& path) {
 }
 
 DatFile DatFile::from_bytes(std::vector<std::byte> bytes, std::string name) {
-    auto impl = std::make_unique<Impl>(ByteSource::from_memory(std::move(bytes)), std::move(name));
+    return from_source(ByteSource::from_memory(std::move(bytes)), std::move(name));
+}
+
+DatFile DatFile::from_source(std::unique_ptr<ByteSource> source, std::string name) {
+    auto impl = std::make_unique<Impl>(std::move(source), std::move(name));
     impl->init();
     return DatFile(std::move(impl));
 }

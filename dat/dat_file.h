@@ -17,6 +17,7 @@
 #include <string_view>
 #include <vector>
 
+#include "dat/byte_source.h"
 #include "dat/errors.h"
 
 namespace sweeplab::dat {
@@ -70,6 +71,8 @@ class DatFile {
     static DatFile open(const std::filesystem::path& path);
     // The same over bytes in memory (tests, the fuzzer); `name` stands for the file name.
     static DatFile from_bytes(std::vector<std::byte> bytes, std::string name);
+    // Over any source of bytes (the tests count what the reader reads through it).
+    static DatFile from_source(std::unique_ptr<ByteSource> source, std::string name);
 
     DatFile(DatFile&&) noexcept;
     DatFile& operator=(DatFile&&) noexcept;

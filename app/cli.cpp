@@ -62,6 +62,7 @@ Options parse_cli(int argc, const char* const* argv) {
             o.height = parse_int(a, v.substr(x + 1), 16, 8192);
         } else if (a == "--view") {
             o.view = value();
+            o.view_given = true;
             if (o.view != "chase" && o.view != "split" && o.view != "overhead")
                 throw CliError{a + ": expected chase, split or overhead, got \"" + o.view + "\""};
         } else if (!a.empty() && a[0] == '-') {

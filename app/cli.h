@@ -16,6 +16,7 @@ struct Options {
     std::string out;                    // --out FILE (headless)
     int width = 1280, height = 720;     // --size WxH
     std::string view = "chase";         // --view chase|split|overhead (window and screenshot)
+    bool view_given = false;            // --view was given: it wins over the layout file
 };
 
 // Parses argv. Throws CliError (exit code 2) naming the option and the problem.

@@ -8,9 +8,15 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <vector>
 
-#include "app/lab/debug_overlay.h"
-#include "app/lab/panels.h"
+#include "app/lab/dock.h"
+#include "app/lab/layout_store.h"
+#include "app/lab/view_draw.h"
+#include "app/layout/layout_report.h"
 #include "app/screenshot.h"
 #include "render/gl.h"
 #include "render/scene_renderer.h"
@@ -66,7 +72,9 @@ bool open_window(Window& w, int width, int height, std::string& error) {
     }
     IMGUI_CHECKVERSION();
     ImGui::CreateContext();
-    ImGui::GetIO().IniFilename = nullptr; // the same layout every run, for screenshots
+    // ImGui's own .ini stays off: the lab's layout file (app/layout/layout_file.h) holds the
+    // dock widths and the panels' states, and the panels never move.
+    ImGui::GetIO().IniFilename = nullptr;
     ImGui::StyleColorsDark();
     ImGui::GetStyle().WindowRounding = 4.0f;
     ImGui::GetStyle().Alpha = 0.94f;
@@ -109,6 +117,18 @@ void handle_key(const SDL_KeyboardEvent& key, LabState& state, bool& running) {
         break;
     case SDLK_c:
         state.lab->sim().camera_collide = !state.lab->sim().camera_collide;
+        break;
+    case SDLK_b:
+        state.request_step_back = true;
+        break;
+    case SDLK_f:
+        state.request_step_forward = true;
+        break;
+    case SDLK_g:
+        state.request_fire = true;
+        break;
+    case SDLK_TAB: // every panel hidden or shown; the views take the window
+        state.docks.hidden = !state.docks.hidden;
         break;
     case SDLK_F12:
         state.request_screenshot = true;
@@ -159,117 +179,30 @@ void handle_mouse(const SDL_Event& e, LabState& state) {
     }
 }
 
-render::RenderView make_view(const glm::vec3& eye, const glm::vec3& target, int x, int y, int width,
-                             int height) {
-    render::RenderView view;
-    view.eye = eye;
-    view.view = view_matrix(eye, target);
-    view.proj = projection_matrix(static_cast<float>(width) / static_cast<float>(height));
-    view.x = x;
-    view.y = y;
-    view.width = width;
-    view.height = height;
-    return view;
-}
+// The layout of this frame: the docks' columns and the views in the free centre.
+struct FrameLayout {
+    layout::Columns columns;
+    std::vector<layout::ViewRect> views;
+    std::vector<layout::PanelRect> panels;
+};
 
-// Looking straight down on the pivot from high above, so the boom, the sought eye and the
-// swept viewer sphere can all be seen.
-render::RenderView overhead_view(const FrameOutput& o, int x, int y, int width, int height) {
-    const glm::vec3 eye = o.pivot + glm::vec3(0.0f, -0.5f, 14.0f);
-    return make_view(eye, o.pivot, x, y, width, height);
-}
-
-// The creatures added in the crowd panel, where their movers put them.
-void add_lab_creatures(const LabState& state, render::FrameDraw& frame) {
-    if (!state.view.show_objects) return;
-    for (const auto& c : state.lab->crowd().creatures())
-        if (c.present)
-            frame.spheres.push_back({c.position + glm::vec3(0.0f, 0.0f, c.radius), c.radius,
-                                     render::palette::kCreature});
-    // Projectiles in flight are white, at rest yellow; drawn 10 cm wide to be seen.
-    for (const ProjectileView& p : state.lab->projectiles().views())
-        if (p.active)
-            frame.spheres.push_back({p.center, 0.1f,
-                                     p.stopped ? glm::vec4(0.9f, 0.9f, 0.2f, 1.0f)
-                                               : glm::vec4(1.0f, 1.0f, 1.0f, 1.0f)});
-}
-
-void draw_view(render::SceneRenderer& renderer, const render::RenderView& view,
-               const render::FrameDraw& frame, bool clear_color) {
-    glEnable(GL_SCISSOR_TEST);
-    glScissor(view.x, view.y, view.width, view.height);
-    glClearColor(0.62f, 0.70f, 0.80f, 1.0f);
-    glClear(GL_DEPTH_BUFFER_BIT | (clear_color ? GL_COLOR_BUFFER_BIT : 0));
-    glDisable(GL_SCISSOR_TEST);
-    renderer.draw(view, frame);
-}
-
-void label(int x, int y, const char* text) {
-    ImGui::GetForegroundDrawList()->AddText(ImVec2(static_cast<float>(x), static_cast<float>(y)),
-                                            IM_COL32(255, 255, 255, 230), text);
-}
-
-void render_frame(Window& w, LabState& state, render::SceneRenderer& renderer) {
+void render_frame(Window& w, LabState& state, render::SceneRenderer& renderer, FrameLayout& used) {
     int width = 0, height = 0;
     SDL_GL_GetDrawableSize(w.window, &width, &height);
-    const FrameOutput& o = state.lab->output();
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
     ImGui::NewFrame();
-    draw_scene_panel(state);
-    draw_sim_panel(state);
-    draw_view_panel(state);
-    draw_player_panel(state);
-    draw_checks_panel(state);
-    draw_plots_panel(state);
-    draw_inspector_panel(state);
-    draw_crowd_panel(state);
-
-    render::FrameDraw frame;
-    build_frame_draw(state, frame);
-    add_lab_creatures(state, frame);
-    // From above, every room is drawn: the indoor visibility decision belongs to the chase eye.
-    render::FrameDraw marked = frame;
-    marked.visible_cells.reset();
-    marked.draw_outdoor = true;
-    // The camera items seen from outside (the View panel's Camera checkboxes): the swept
-    // tube and the final eye are drawn only here, since the chase view looks from the eye.
-    add_camera_overlay(state, marked.lines, false);
+    const ImGuiIO& io = ImGui::GetIO();
+    used.columns = layout::columns(state.docks, io.DisplaySize.x, io.DisplaySize.y);
+    draw_docks(state, used.columns, used.panels);
+    // After the panels, which may have changed the view mode this frame.
+    used.views = layout::place_views(state.view_mode, state.overhead_inset, used.columns.centre);
 
     glViewport(0, 0, width, height);
     glClearColor(0.62f, 0.70f, 0.80f, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
-    switch (state.view_mode) {
-    case ViewMode::Chase:
-        draw_view(renderer, make_view(o.eye, o.pivot, 0, 0, width, height), frame, false);
-        if (state.overhead_inset) {
-            const int iw = width / 4, ih = height / 4;
-            draw_view(renderer, overhead_view(o, (width - iw) / 2, height - ih - 8, iw, ih), marked,
-                      true);
-            label((width - iw) / 2 + 6, 12, "overhead");
-        }
-        break;
-    case ViewMode::Split: {
-        const int half = width / 2;
-        draw_view(renderer, make_view(o.eye, o.pivot, 0, 0, half, height), frame, false);
-        // B is drawn with everything visible: retail's visibility decision belongs to A's eye.
-        render::FrameDraw all = frame;
-        all.visible_cells.reset();
-        all.draw_outdoor = true;
-        draw_view(renderer, make_view(o.free_eye, o.pivot, half, 0, width - half, height), all,
-                  false);
-        label(half / 2 - 90, height - 24, "A: collided eye (CollideCamera)");
-        label(half + half / 2 - 90, height - 24, "B: the same boom without the sweep");
-        if (!state.lab->sim().camera_collide)
-            label(half - 150, height / 2, "CollideCamera is off: A does not sweep either");
-        break;
-    }
-    case ViewMode::Overhead:
-        draw_view(renderer, overhead_view(o, 0, 0, width, height), marked, false);
-        label(width / 2 - 160, height - 24,
-              "overhead: white pivot, orange sought eye, cyan swept eye");
-        break;
-    }
+    draw_views(state, renderer, used.views, io.DisplayFramebufferScale.x,
+               io.DisplayFramebufferScale.y, height);
     ImGui::Render();
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 }
@@ -280,6 +213,62 @@ bool save_png(Window& w, const std::string& path) {
     std::string error;
     if (!write_framebuffer_png(path, width, height, error)) {
         std::fprintf(stderr, "sweeplab: %s\n", error.c_str());
+        return false;
+    }
+    return true;
+}
+
+// The aspect of the chase eye's viewport in this window: the visibility frustum's.
+float chase_view_aspect(Window& w, const LabState& state) {
+    int ww = 0, wh = 0;
+    SDL_GetWindowSize(w.window, &ww, &wh);
+    const layout::Columns c =
+        layout::columns(state.docks, static_cast<float>(ww), static_cast<float>(wh));
+    return layout::chase_aspect(state.view_mode, c.centre);
+}
+
+// SWEEPLAB_SCREENSHOT_KEYS (comma-separated SDL key names, e.g. "Tab"): pressed through the
+// window's key handler before a --screenshot run draws, so a test sees what the keys do.
+bool press_screenshot_keys(LabState& state) {
+    const char* env = std::getenv("SWEEPLAB_SCREENSHOT_KEYS");
+    if (env == nullptr) return true;
+    std::stringstream list(env);
+    std::string name;
+    bool running = true;
+    while (std::getline(list, name, ',')) {
+        if (name.empty()) continue;
+        const SDL_Keycode key = SDL_GetKeyFromName(name.c_str());
+        if (key == SDLK_UNKNOWN) {
+            std::fprintf(stderr, "sweeplab: SWEEPLAB_SCREENSHOT_KEYS: unknown key \"%s\"\n",
+                         name.c_str());
+            return false;
+        }
+        SDL_KeyboardEvent e{};
+        e.type = SDL_KEYDOWN;
+        e.keysym.sym = key;
+        handle_key(e, state, running);
+    }
+    return true;
+}
+
+// SWEEPLAB_LAYOUT_REPORT=FILE: the rects the frame used, in the PNG's pixels (the tests).
+bool write_layout_report(const LabState& state, const FrameLayout& used) {
+    const char* path = std::getenv("SWEEPLAB_LAYOUT_REPORT");
+    if (path == nullptr || *path == '\0') return true;
+    const ImGuiIO& io = ImGui::GetIO();
+    layout::LayoutReport r;
+    r.width = io.DisplaySize.x;
+    r.height = io.DisplaySize.y;
+    r.view = state.view_mode;
+    r.panels_hidden = state.docks.hidden;
+    r.columns = used.columns;
+    r.views = used.views;
+    r.panels = used.panels;
+    std::ofstream out(path, std::ios::trunc);
+    out << layout::format_report(
+        layout::scaled(r, io.DisplayFramebufferScale.x, io.DisplayFramebufferScale.y));
+    if (!out.flush()) {
+        std::fprintf(stderr, "sweeplab: %s: cannot write the layout report\n", path);
         return false;
     }
     return true;
@@ -299,9 +288,13 @@ int run_window(const Options& options) {
     state.lab->sim().camera_collide = camera_collide_setting(
         state.lab->scene(), options.camera_collide ? (*options.camera_collide ? 1 : 0) : -1);
     state.boom = scene_boom(state.lab->scene());
-    state.view_mode = options.view == "split"      ? ViewMode::Split
-                      : options.view == "overhead" ? ViewMode::Overhead
-                                                   : ViewMode::Chase;
+    const bool screenshot = options.mode == Mode::Screenshot;
+    LayoutStore layout_store;
+    layout_store.open(screenshot, state);
+    if (options.view_given) // the command line wins over the layout file
+        state.view_mode = options.view == "split"      ? ViewMode::Split
+                          : options.view == "overhead" ? ViewMode::Overhead
+                                                       : ViewMode::Chase;
     Window w;
     std::string error;
     if (!open_window(w, options.width, options.height, error)) {
@@ -316,12 +309,13 @@ int run_window(const Options& options) {
     renderer.load(state.lab->scene());
     state.catalog = list_scenes();
 
-    if (options.mode == Mode::Screenshot) {
+    FrameLayout used;
+    if (screenshot) {
+        if (!press_screenshot_keys(state)) return 2;
         // The script's first N frames (default 1), stepped exactly as headless steps them.
         const long frames = std::max(options.frames.value_or(1), 1);
         const FrameInput idle;
-        state.lab->sim().view_aspect =
-            static_cast<float>(options.width) / static_cast<float>(options.height);
+        state.lab->sim().view_aspect = chase_view_aspect(w, state);
         for (long f = 0; f < frames; ++f) {
             state.lab->step_frame(idle);
             record_history(state);
@@ -329,8 +323,10 @@ int run_window(const Options& options) {
         state.lab->paused = true;
         // ImGui lays out new windows over its first frames (sizes, then contents).
         for (int i = 0; i < 3; ++i)
-            render_frame(w, state, renderer);
-        return save_png(w, options.screenshot_png) ? 0 : 1;
+            render_frame(w, state, renderer, used);
+        const bool saved = save_png(w, options.screenshot_png);
+        layout_store.save_if_changed(state); // only with SWEEPLAB_LAYOUT
+        return saved && write_layout_report(state, used) ? 0 : 1;
     }
 
     bool running = true;
@@ -354,12 +350,7 @@ int run_window(const Options& options) {
         const double dt =
             static_cast<double>(now - last) / static_cast<double>(SDL_GetPerformanceFrequency());
         last = now;
-        {
-            int dw = 0, dh = 0;
-            SDL_GL_GetDrawableSize(w.window, &dw, &dh);
-            if (dh > 0)
-                state.lab->sim().view_aspect = static_cast<float>(dw) / static_cast<float>(dh);
-        }
+        state.lab->sim().view_aspect = chase_view_aspect(w, state);
         if (state.request_restart) state.lab->restart();
         if (state.request_fire) {
             state.lab->fire_projectile();
@@ -391,7 +382,9 @@ int run_window(const Options& options) {
         state.lab->tick(dt, state.keyboard);
         record_history(state);
         state.fps = 0.9f * state.fps + 0.1f * static_cast<float>(dt > 0 ? 1.0 / dt : 0.0);
-        render_frame(w, state, renderer);
+        render_frame(w, state, renderer, used);
+        // Not while a button is held: a splitter drag writes the file once, at its end.
+        if (!ImGui::IsAnyMouseDown()) layout_store.save_if_changed(state);
         if (state.request_screenshot) {
             state.request_screenshot = false;
             const std::string path = "sweeplab-" + std::to_string(++shots) + ".png";
@@ -399,6 +392,7 @@ int run_window(const Options& options) {
         }
         SDL_GL_SwapWindow(w.window);
     }
+    layout_store.save_if_changed(state);
     return 0;
 }
 

@@ -1,7 +1,6 @@
 // The scene's acceptance checks with their live state while the script plays.
 #include <imgui.h>
 
-#include "app/lab/panel_layout.h"
 #include "app/lab/panels.h"
 
 namespace sweeplab::app {
@@ -35,17 +34,10 @@ const char* state_label(scene::CheckState s) {
 } // namespace
 
 void draw_checks_panel(LabState& state) {
-    const layout::Rect r = layout::kChecksPanel;
-    const ImGuiViewport* vp = ImGui::GetMainViewport();
-    const layout::Rect at = layout::place(r, vp->Size.x, vp->Size.y);
-    ImGui::SetNextWindowPos(ImVec2(at.x, at.y), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(r.w, r.h), ImGuiCond_FirstUseEver);
-    ImGui::Begin("Checks");
     LabController& lab = *state.lab;
     const auto& checks = lab.checks().live();
     if (checks.empty()) {
         ImGui::TextDisabled("This scene has no checks.");
-        ImGui::End();
         return;
     }
     const bool script_done = lab.output().frame >= lab.script_frames();
@@ -69,7 +61,6 @@ void draw_checks_panel(LabState& state) {
     }
     if (lab.source == InputSource::Keyboard)
         ImGui::TextDisabled("(keyboard play: the checks follow the script)");
-    ImGui::End();
 }
 
 } // namespace sweeplab::app

@@ -4,19 +4,11 @@
 
 #include <algorithm>
 
-#include "app/lab/panel_layout.h"
 #include "app/lab/panels.h"
 
 namespace sweeplab::app {
 
 void draw_crowd_panel(LabState& state) {
-    const layout::Rect r = layout::kCrowdPanel;
-    const ImGuiViewport* vp = ImGui::GetMainViewport();
-    const layout::Rect at = layout::place(r, vp->Size.x, vp->Size.y);
-    ImGui::SetNextWindowPos(ImVec2(at.x, at.y), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(r.w, 250.0f), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowCollapsed(true, ImGuiCond_FirstUseEver);
-    ImGui::Begin("Crowd");
     LabController& lab = *state.lab;
     ImGui::Text("lab creatures: %zu", lab.crowd().size());
     ImGui::SliderInt("count", &state.crowd_count, 1, 200);
@@ -49,7 +41,6 @@ void draw_crowd_panel(LabState& state) {
         ImGui::SetTooltip("The hand-rolled de-penetration that the retail CSphere crease slide\n"
                           "replaced: pushes radially out of each creature. Off = retail.");
     ImGui::TextDisabled("Creatures indoors are filed into the cells they reach.");
-    ImGui::End();
 }
 
 } // namespace sweeplab::app

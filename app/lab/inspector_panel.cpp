@@ -1,11 +1,7 @@
 // The inspectors: the selected transition sub-step, and every field of the avatar's last
 // transition (retail SPHEREPATH, COLLISIONINFO, OBJECTINFO).
-#include <cstdlib>
-#include <string_view>
-
 #include <imgui.h>
 
-#include "app/lab/panel_layout.h"
 #include "app/lab/panels.h"
 #include "physics/transition/transition.h"
 #include "physics/world/trace.h"
@@ -235,16 +231,6 @@ void object_info_section(const physics::ObjectInfo& oi) {
 } // namespace
 
 void draw_inspector_panel(LabState& state) {
-    const layout::Rect r = layout::kInspectorPanel;
-    const ImGuiViewport* vp = ImGui::GetMainViewport();
-    const layout::Rect at = layout::place(r, vp->Size.x, vp->Size.y);
-    ImGui::SetNextWindowPos(ImVec2(at.x, at.y), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(r.w, 560.0f), ImGuiCond_FirstUseEver);
-    // SWEEPLAB_INSPECTOR=open starts it open (screenshots of the sub-step trace).
-    const char* env = std::getenv("SWEEPLAB_INSPECTOR");
-    const bool open = env != nullptr && std::string_view(env) == "open";
-    ImGui::SetNextWindowCollapsed(!open, ImGuiCond_FirstUseEver);
-    ImGui::Begin("Inspector");
     const LabController& lab = *state.lab;
     if (ImGui::CollapsingHeader("Sub-step", ImGuiTreeNodeFlags_DefaultOpen)) substep_section(lab);
     const physics::Transition* t = lab.last_transition();
@@ -256,7 +242,6 @@ void draw_inspector_panel(LabState& state) {
         if (ImGui::CollapsingHeader("CollisionInfo")) collision_info_section(t->collision_info);
         if (ImGui::CollapsingHeader("ObjectInfo")) object_info_section(t->object_info);
     }
-    ImGui::End();
 }
 
 } // namespace sweeplab::app

@@ -1,12 +1,14 @@
 #pragma once
 // What the lab window shows and edits around the controller: the mouse boom, the view
 // options, the scene catalogue.
+#include <map>
 #include <memory>
 #include <span>
 #include <string>
 #include <vector>
 
 #include "app/lab/history.h"
+#include "app/layout/dock_layout.h"
 #include "app/scene_catalog.h"
 #include "app/sim/lab_controller.h"
 #include "app/view_camera.h"
@@ -39,10 +41,6 @@ struct DebugDrawItem {
 [[nodiscard]] physics::DebugDrawSettings initial_debug_draw();
 void apply_debug_draw_spec(const std::string& spec, physics::DebugDrawSettings& settings);
 
-// What the main viewport shows: the chase view, the collided and uncollided eyes side by
-// side (the camera A/B), or a view from above that shows where the chase eye is.
-enum class ViewMode { Chase, Split, Overhead };
-
 struct LabState {
     std::unique_ptr<LabController> lab;
     std::string load_error;    // shown in the scene panel when a picked scene fails
@@ -52,8 +50,10 @@ struct LabState {
     FrameInput keyboard; // this frame's keys
     ViewOptions view;
     physics::DebugDrawSettings debug = initial_debug_draw();
-    ViewMode view_mode = ViewMode::Chase;
-    bool overhead_inset = false; // a small overhead view in the chase view's corner
+    ViewMode view_mode = ViewMode::Chase;        // app/layout/dock_layout.h
+    bool overhead_inset = false;                 // a small overhead view along the chase view's top
+    layout::Docks docks;                         // the dock widths; hidden by Tab
+    std::map<std::string, bool> panel_collapsed; // panel key -> collapsed (app/lab/panels.cpp)
     float fps = 0.0f;
     bool request_restart = false;
     bool request_step_frame = false;

@@ -1,7 +1,6 @@
 // What the avatar and the camera report this frame (the headless output's fields).
 #include <imgui.h>
 
-#include "app/lab/panel_layout.h"
 #include "app/lab/panels.h"
 
 namespace sweeplab::app {
@@ -23,12 +22,6 @@ void cell_row(const char* label, std::uint32_t cell) {
 } // namespace
 
 void draw_player_panel(LabState& state) {
-    const layout::Rect r = layout::kPlayerPanel;
-    const ImGuiViewport* vp = ImGui::GetMainViewport();
-    const layout::Rect at = layout::place(r, vp->Size.x, vp->Size.y);
-    ImGui::SetNextWindowPos(ImVec2(at.x, at.y), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(r.w, r.h), ImGuiCond_FirstUseEver);
-    ImGui::Begin("Avatar and camera");
     const FrameOutput& o = state.lab->output();
     vec_row("feet", o.position);
     vec_row("velocity", o.velocity);
@@ -54,7 +47,6 @@ void draw_player_panel(LabState& state) {
     cell_row("eye cell", o.camera_cell);
     ImGui::Text("%-11s %.2f", "fade", static_cast<double>(o.translucency));
     ImGui::Text("%-11s %.4f m", "eye pen.", static_cast<double>(o.camera_penetration));
-    ImGui::End();
 }
 
 } // namespace sweeplab::app

@@ -5,7 +5,6 @@
 #include <array>
 #include <cstdio>
 
-#include "app/lab/panel_layout.h"
 #include "app/lab/panels.h"
 
 namespace sweeplab::app {
@@ -31,16 +30,9 @@ void plot(const char* id, const char* label, const FrameHistory& h,
 } // namespace
 
 void draw_plots_panel(LabState& state) {
-    const layout::Rect r = layout::kPlotsPanel;
-    const ImGuiViewport* vp = ImGui::GetMainViewport();
-    const layout::Rect at = layout::place(r, vp->Size.x, vp->Size.y);
-    ImGui::SetNextWindowPos(ImVec2(at.x, at.y), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(r.w, r.h), ImGuiCond_FirstUseEver);
-    ImGui::Begin("Plots (last 10 s)");
     plot("##speed", "speed", state.history, &FrameHistory::speed, "m/s");
     plot("##height", "feet z", state.history, &FrameHistory::height, "m");
     plot("##substeps", "sub-steps", state.history, &FrameHistory::substeps, "");
-    ImGui::End();
 }
 
 } // namespace sweeplab::app

@@ -1,7 +1,6 @@
 // The scene picker and what the open scene holds.
 #include <imgui.h>
 
-#include "app/lab/panel_layout.h"
 #include "app/lab/panels.h"
 
 namespace sweeplab::app {
@@ -40,10 +39,6 @@ void scene_counts(const scene::Scene& s) {
 } // namespace
 
 void draw_scene_panel(LabState& state) {
-    const layout::Rect r = layout::kScenePanel;
-    ImGui::SetNextWindowPos(ImVec2(r.x, r.y), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(r.w, r.h), ImGuiCond_FirstUseEver);
-    ImGui::Begin("Scene");
     const scene::Scene& s = state.lab->scene();
     ImGui::TextWrapped("%s", s.name.c_str());
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.75f, 0.75f, 0.75f, 1.0f));
@@ -68,7 +63,6 @@ void draw_scene_panel(LabState& state) {
         ImGui::TextWrapped("%s", state.load_error.c_str());
         ImGui::PopStyleColor();
     }
-    ImGui::End();
 }
 
 } // namespace sweeplab::app

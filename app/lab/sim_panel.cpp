@@ -1,16 +1,11 @@
 // Simulation controls: play/pause, step a frame, step a transition sub-step, speed, input.
 #include <imgui.h>
 
-#include "app/lab/panel_layout.h"
 #include "app/lab/panels.h"
 
 namespace sweeplab::app {
 
 void draw_sim_panel(LabState& state) {
-    const layout::Rect r = layout::kSimPanel;
-    ImGui::SetNextWindowPos(ImVec2(r.x, r.y), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(r.w, r.h), ImGuiCond_FirstUseEver);
-    ImGui::Begin("Simulation");
     LabController& lab = *state.lab;
     const FrameOutput& o = lab.output();
     ImGui::Text("frame %ld  (%.2f s)   %.0f fps", o.frame, o.time, static_cast<double>(state.fps));
@@ -83,7 +78,6 @@ void draw_sim_panel(LabState& state) {
             lab.paused = true;
         }
     }
-    ImGui::End();
 }
 
 } // namespace sweeplab::app

@@ -6,7 +6,6 @@
 #include <string_view>
 
 #include "app/lab/debug_overlay.h"
-#include "app/lab/panel_layout.h"
 #include "app/lab/panels.h"
 
 namespace sweeplab::app {
@@ -48,10 +47,6 @@ void draw_debug_draw_items(physics::DebugDrawSettings& settings) {
 } // namespace
 
 void draw_view_panel(LabState& state) {
-    const layout::Rect r = layout::kViewPanel;
-    ImGui::SetNextWindowPos(ImVec2(r.x, r.y), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(r.w, r.h), ImGuiCond_FirstUseEver);
-    ImGui::Begin("View");
     bool collide = state.lab->sim().camera_collide;
     if (ImGui::Checkbox("CollideCamera", &collide)) state.lab->set_camera_collide(collide);
     if (ImGui::IsItemHovered())
@@ -86,8 +81,8 @@ void draw_view_panel(LabState& state) {
     }
     draw_debug_draw_items(state.debug);
     ImGui::TextDisabled("WASD/arrows move, Q/E strafe, Shift walk,");
-    ImGui::TextDisabled("Space jump, drag orbit, wheel zoom");
-    ImGui::End();
+    ImGui::TextDisabled("Space jump, drag orbit, wheel zoom,");
+    ImGui::TextDisabled("Tab hides and shows every panel");
 }
 
 } // namespace sweeplab::app

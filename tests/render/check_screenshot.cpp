@@ -1,7 +1,8 @@
-// Checks a screenshot written by `sweeplab --screenshot`: the frame is not blank, and the
-// avatar and every unoccluded scene object appear, in their colour, where the camera puts
-// them. The camera pose comes from the scene (or from the last frame of a headless run),
-// projected with the app's own view and projection; occlusion is decided independently by
+// Checks a screenshot written by `sweeplab --screenshot`: the frame is not blank, the panels
+// are where the app's layout report says, and the avatar and every unoccluded scene object
+// appear, in their colour, where the camera puts them. The camera pose comes from the scene
+// (or from the last frame of a headless run), projected with the app's own view and
+// projection into the chase viewport of the report; occlusion is decided independently by
 // casting rays against the scene's triangles and spheres.
 #include <cmath>
 #include <cstdio>
@@ -17,10 +18,10 @@
 #include <stb/stb_image.h>
 
 #include "app/frame_builder.h"
-#include "app/lab/panel_layout.h"
 #include "app/view_camera.h"
 #include "render/scene_geometry.h"
 #include "scene/loader.h"
+#include "tests/render/layout_json.h"
 
 using namespace sweeplab;
 
@@ -74,9 +75,9 @@ float ray_sphere(const glm::vec3& o, const glm::vec3& d, const glm::vec3& c, flo
     return -b - std::sqrt(disc);
 }
 
-bool in_panel(float x, float y, float width, float height) {
-    for (const auto& panel : app::layout::kAllPanels) {
-        const app::layout::Rect r = app::layout::place(panel, width, height);
+bool in_panel(const test::Layout& layout, float x, float y) {
+    for (const test::NamedRect& p : layout.panels) {
+        const app::layout::Rect& r = p.rect;
         if (x >= r.x - 4 && x <= r.x + r.w + 4 && y >= r.y - 4 && y <= r.y + r.h + 4) return true;
     }
     return false;
@@ -85,8 +86,9 @@ bool in_panel(float x, float y, float width, float height) {
 } // namespace
 
 int main(int argc, char** argv) {
-    if (argc < 3) {
-        std::fprintf(stderr, "usage: check_screenshot PNG SCENE.json [HEADLESS.jsonl]\n");
+    if (argc < 4) {
+        std::fprintf(stderr,
+                     "usage: check_screenshot PNG SCENE.json LAYOUT.json [HEADLESS.jsonl]\n");
         return 2;
     }
     Image img;
@@ -99,14 +101,22 @@ int main(int argc, char** argv) {
     img.rgb.assign(data, data + static_cast<std::size_t>(img.w * img.h * 3));
     stbi_image_free(data);
     const scene::Scene s = scene::load_scene_file(argv[2]);
+    const test::Layout layout = test::read_layout(argv[3]);
+    const test::NamedRect* chase = layout.view_named("chase");
+    if (chase == nullptr) {
+        std::fprintf(stderr, "%s: the report has no chase view (view %s)\n", argv[3],
+                     layout.view.c_str());
+        return 1;
+    }
+    const app::layout::Rect view = chase->rect;
 
     // Pose: the scene's start, or the last frame of a headless run of the same frames.
     app::AvatarPose avatar{s.player.position, s.player.yaw_deg, 1.0f};
     const app::Boom boom{s.camera.yaw_deg, s.camera.pitch_deg, s.camera.distance,
                          s.camera.pivot_height};
     app::BoomPose pose = app::boom_pose(avatar.feet, avatar.yaw_deg, boom);
-    if (argc > 3) {
-        std::ifstream in(argv[3]);
+    if (argc > 4) {
+        std::ifstream in(argv[4]);
         std::string line, last;
         while (std::getline(in, line))
             if (line.find("\"frame\"") != std::string::npos) last = line;
@@ -120,8 +130,12 @@ int main(int argc, char** argv) {
         pose.eye = v3(j["camera"]["eye"]);
     }
     const glm::mat4 vp =
-        app::projection_matrix(static_cast<float>(img.w) / static_cast<float>(img.h)) *
-        app::view_matrix(pose.eye, pose.pivot);
+        app::projection_matrix(view.w / view.h) * app::view_matrix(pose.eye, pose.pivot);
+    // Normalised device coordinates to the PNG's pixels inside the chase viewport.
+    auto to_pixel = [&](const glm::vec4& clip) {
+        return glm::vec2(view.x + (clip.x / clip.w * 0.5f + 0.5f) * view.w,
+                         view.y + (1.0f - (clip.y / clip.w * 0.5f + 0.5f)) * view.h);
+    };
 
     // Not blank: many distinct colours, sky and ground both present.
     std::set<int> colours;
@@ -136,22 +150,23 @@ int main(int argc, char** argv) {
         ++failures;
     }
 
-    // The lab's panels are drawn where the layout opens them: mostly the dark window
-    // background, with text on it.
-    for (const auto& panel :
-         {app::layout::kScenePanel, app::layout::kSimPanel, app::layout::kViewPanel,
-          app::layout::kPlayerPanel, app::layout::kChecksPanel, app::layout::kPlotsPanel}) {
-        const app::layout::Rect r =
-            app::layout::place(panel, static_cast<float>(img.w), static_cast<float>(img.h));
+    // The lab's open panels are drawn where the report says: the dark window background
+    // shows between their text, buttons and plots (the scene has next to no such pixels).
+    for (const test::NamedRect& panel : layout.panels) {
+        if (panel.collapsed) continue;
+        const app::layout::Rect r = panel.rect;
         int dark = 0, total = 0;
         for (float y = r.y + 24; y < std::min(r.y + r.h - 8, static_cast<float>(img.h - 1)); y += 6)
             for (float x = r.x + 8; x < std::min(r.x + r.w - 8, static_cast<float>(img.w - 1));
                  x += 6) {
                 const glm::vec3 c = img.at(static_cast<int>(x), static_cast<int>(y));
-                dark += std::max(c.x, std::max(c.y, c.z)) < 0.3f ? 1 : 0;
+                const float hi = std::max(c.x, std::max(c.y, c.z));
+                const float lo = std::min(c.x, std::min(c.y, c.z));
+                dark += hi < 0.16f && hi - lo < 0.05f ? 1 : 0; // ImGui's grey window
+
                 ++total;
             }
-        if (total == 0 || dark * 2 < total) {
+        if (total == 0 || dark * 10 < total) { // text, buttons and plots cover the rest
             std::printf(
                 "FAIL a panel is missing at (%.0f, %.0f) %.0fx%.0f: %d of %d samples dark\n",
                 static_cast<double>(r.x), static_cast<double>(r.y), static_cast<double>(r.w),
@@ -192,8 +207,7 @@ int main(int argc, char** argv) {
                 const glm::vec4 clip =
                     vp * glm::vec4(v[i + static_cast<std::size_t>(k)].position, 1.0f);
                 if (clip.w <= 0.1f) ok = false;
-                scr[k] = {(clip.x / clip.w * 0.5f + 0.5f) * static_cast<float>(img.w),
-                          (1.0f - (clip.y / clip.w * 0.5f + 0.5f)) * static_cast<float>(img.h)};
+                scr[k] = to_pixel(clip);
             }
             if (!ok) continue;
             const float area = 0.5f * std::fabs((scr[1].x - scr[0].x) * (scr[2].y - scr[0].y) -
@@ -207,11 +221,10 @@ int main(int argc, char** argv) {
         if (t.color.w < 1.0f) continue; // translucent shapes blend with what is behind
         const glm::vec4 clip = vp * glm::vec4(t.point, 1.0f);
         if (clip.w <= 0.1f) continue;
-        const float px = (clip.x / clip.w * 0.5f + 0.5f) * static_cast<float>(img.w);
-        const float py = (1.0f - (clip.y / clip.w * 0.5f + 0.5f)) * static_cast<float>(img.h);
-        if (px < 4 || py < 4 || px > static_cast<float>(img.w - 5) ||
-            py > static_cast<float>(img.h - 5) ||
-            in_panel(px, py, static_cast<float>(img.w), static_cast<float>(img.h)))
+        const glm::vec2 pixel = to_pixel(clip);
+        const float px = pixel.x, py = pixel.y;
+        if (px < view.x + 4 || py < view.y + 4 || px > view.right() - 5 || py > view.bottom() - 5 ||
+            in_panel(layout, px, py))
             continue;
         const float dist = glm::length(t.point - pose.eye);
         if (dist > 35.0f) continue; // fog tints distant shapes

@@ -1,0 +1,38 @@
+// The table of the lab's panels: which dock holds each, in what order, how tall.
+#include "app/lab/panels.h"
+
+#include <cstdlib>
+#include <string_view>
+
+namespace sweeplab::app {
+
+namespace {
+
+using layout::Dock;
+
+// Left: what to run and how to look at it. Right: what the run reports.
+constexpr PanelDef kPanels[] = {
+    {"scene", "Scene", Dock::Left, 222.0f, false, draw_scene_panel},
+    {"simulation", "Simulation", Dock::Left, 250.0f, false, draw_sim_panel},
+    {"view", "View", Dock::Left, 320.0f, false, draw_view_panel},
+    {"crowd", "Crowd", Dock::Left, 250.0f, true, draw_crowd_panel},
+    {"avatar", "Avatar and camera", Dock::Right, 300.0f, false, draw_player_panel},
+    {"checks", "Checks", Dock::Right, 150.0f, false, draw_checks_panel},
+    {"plots", "Plots (last 10 s)", Dock::Right, 200.0f, false, draw_plots_panel},
+    {"inspector", "Inspector", Dock::Right, 560.0f, true, draw_inspector_panel},
+};
+
+} // namespace
+
+std::span<const PanelDef> lab_panels() {
+    return kPanels;
+}
+
+std::optional<bool> forced_collapsed(const PanelDef& panel) {
+    if (std::string_view(panel.key) != "inspector") return std::nullopt;
+    const char* env = std::getenv("SWEEPLAB_INSPECTOR");
+    if (env != nullptr && std::string_view(env) == "open") return false;
+    return std::nullopt;
+}
+
+} // namespace sweeplab::app

@@ -1,0 +1,121 @@
+#include "app/lab/view_draw.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <string_view>
+
+#include "app/lab/debug_overlay.h"
+#include "render/gl.h"
+
+namespace sweeplab::app {
+
+namespace {
+
+render::RenderView make_view(const glm::vec3& eye, const glm::vec3& target,
+                             const layout::GlViewport& vp) {
+    render::RenderView view;
+    view.eye = eye;
+    view.view = view_matrix(eye, target);
+    view.proj = projection_matrix(static_cast<float>(vp.w) / static_cast<float>(vp.h));
+    view.x = vp.x;
+    view.y = vp.y;
+    view.width = vp.w;
+    view.height = vp.h;
+    return view;
+}
+
+// Looking straight down on the pivot from high above, so the boom, the sought eye and the
+// swept viewer sphere can all be seen.
+render::RenderView overhead_view(const FrameOutput& o, const layout::GlViewport& vp) {
+    const glm::vec3 eye = o.pivot + glm::vec3(0.0f, -0.5f, 14.0f);
+    return make_view(eye, o.pivot, vp);
+}
+
+// The creatures added in the crowd panel, where their movers put them.
+void add_lab_creatures(const LabState& state, render::FrameDraw& frame) {
+    if (!state.view.show_objects) return;
+    for (const auto& c : state.lab->crowd().creatures())
+        if (c.present)
+            frame.spheres.push_back({c.position + glm::vec3(0.0f, 0.0f, c.radius), c.radius,
+                                     render::palette::kCreature});
+    // Projectiles in flight are white, at rest yellow; drawn 10 cm wide to be seen.
+    for (const ProjectileView& p : state.lab->projectiles().views())
+        if (p.active)
+            frame.spheres.push_back({p.center, 0.1f,
+                                     p.stopped ? glm::vec4(0.9f, 0.9f, 0.2f, 1.0f)
+                                               : glm::vec4(1.0f, 1.0f, 1.0f, 1.0f)});
+}
+
+// Clears the viewport's own pixels (the sky colour) and draws into it alone.
+void draw_view(render::SceneRenderer& renderer, const render::RenderView& view,
+               const render::FrameDraw& frame) {
+    glEnable(GL_SCISSOR_TEST);
+    glScissor(view.x, view.y, view.width, view.height);
+    glClearColor(0.62f, 0.70f, 0.80f, 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+    glDisable(GL_SCISSOR_TEST);
+    renderer.draw(view, frame);
+}
+
+// A label centred on the view's bottom edge (or its top, for the inset); the short text when
+// the full one is wider than the view, clipped to the view either way.
+void label(const layout::Rect& r, bool top, const char* text, const char* short_text = nullptr) {
+    if (short_text != nullptr && ImGui::CalcTextSize(text).x > r.w - 8.0f) text = short_text;
+    const ImVec2 size = ImGui::CalcTextSize(text);
+    const float x = r.x + std::max((r.w - size.x) * 0.5f, 4.0f);
+    const float y = top ? r.y + 4.0f : r.bottom() - size.y - 8.0f;
+    ImDrawList* draw = ImGui::GetForegroundDrawList();
+    draw->PushClipRect(ImVec2(r.x, r.y), ImVec2(r.right(), r.bottom()), true);
+    draw->AddText(ImVec2(x, y), IM_COL32(255, 255, 255, 230), text);
+    draw->PopClipRect();
+}
+
+} // namespace
+
+void draw_views(const LabState& state, render::SceneRenderer& renderer,
+                const std::vector<layout::ViewRect>& views, float scale_x, float scale_y,
+                int framebuffer_h) {
+    const FrameOutput& o = state.lab->output();
+    render::FrameDraw frame;
+    build_frame_draw(state, frame);
+    add_lab_creatures(state, frame);
+    // From above and from B every room is drawn: the indoor visibility decision belongs to
+    // the chase eye.
+    render::FrameDraw all = frame;
+    all.visible_cells.reset();
+    all.draw_outdoor = true;
+    // The camera items seen from outside (the View panel's Camera checkboxes): the swept
+    // tube and the final eye are drawn only from above, since the chase view looks from the
+    // eye.
+    render::FrameDraw marked = all;
+    add_camera_overlay(state, marked.lines, false);
+    const bool collide = state.lab->sim().camera_collide;
+    for (const layout::ViewRect& v : views) {
+        const layout::GlViewport vp = layout::to_gl(v.rect, scale_x, scale_y, framebuffer_h);
+        const std::string_view name = v.name;
+        if (name == "chase") {
+            draw_view(renderer, make_view(o.eye, o.pivot, vp), frame);
+        } else if (name == "inset") {
+            draw_view(renderer, overhead_view(o, vp), marked);
+            label(v.rect, true, "overhead");
+        } else if (name == "A") {
+            draw_view(renderer, make_view(o.eye, o.pivot, vp), frame);
+            label(v.rect, false, "A: collided eye (CollideCamera)", "A: collided");
+            if (!collide) {
+                const layout::Rect r{v.rect.x, v.rect.y + v.rect.h * 0.5f, v.rect.w, 20.0f};
+                label(r, false, "CollideCamera is off: A does not sweep either",
+                      "CollideCamera off");
+            }
+        } else if (name == "B") {
+            draw_view(renderer, make_view(o.free_eye, o.pivot, vp), all);
+            label(v.rect, false, "B: the same boom without the sweep", "B: no sweep");
+        } else if (name == "overhead") {
+            draw_view(renderer, overhead_view(o, vp), marked);
+            label(v.rect, false, "overhead: white pivot, orange sought eye, cyan swept eye",
+                  "white pivot, orange sought, cyan swept");
+        }
+    }
+}
+
+} // namespace sweeplab::app

@@ -50,10 +50,16 @@ void draw_splitter(LabState& state, const Rect& column, Dock dock) {
         ImGui::GetWindowDrawList()->AddLine(ImVec2(x, s.y), ImVec2(x, s.bottom()),
                                             ImGui::GetColorU32(ImGuiCol_SeparatorActive), 2.0f);
     }
+    // The drag moves the edge by how far the mouse went since the press (not by each frame's
+    // delta, which on the press frame holds the jump from wherever the pointer was), from
+    // the width shown when it began (a narrow window may show less than the one asked for).
+    static float start_width[2] = {0.0f, 0.0f};
+    const std::size_t side = dock == Dock::Left ? 0 : 1;
+    if (ImGui::IsItemActivated()) start_width[side] = column.w;
     if (active) {
-        // From the width shown (a narrow window may show less than the one asked for).
         float& width = dock == Dock::Left ? state.docks.left_width : state.docks.right_width;
-        width = layout::dragged_width(column.w, dock, ImGui::GetIO().MouseDelta.x);
+        width = layout::dragged_width(start_width[side], dock,
+                                      ImGui::GetMouseDragDelta(ImGuiMouseButton_Left, 0.0f).x);
     }
     ImGui::End();
     ImGui::PopStyleVar(3);

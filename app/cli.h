@@ -1,5 +1,5 @@
 #pragma once
-// The command line of ../shared/spec/cli.md: these forms are a contract.
+// The command line of docs/command-line.md: these forms are a contract.
 #include <optional>
 #include <string>
 

@@ -64,10 +64,10 @@ void draw_sim_panel(LabState& state) {
     ImGui::SameLine();
     ImGui::RadioButton("overhead", &mode, 2);
     state.view_mode = static_cast<ViewMode>(mode);
-    if (state.view_mode == ViewMode::Chase) {
-        ImGui::SameLine();
-        ImGui::Checkbox("inset", &state.overhead_inset);
-    }
+    // On its own line, so the narrow dock never clips it; it only applies to the chase view.
+    ImGui::BeginDisabled(state.view_mode != ViewMode::Chase);
+    ImGui::Checkbox("overhead inset in the chase view", &state.overhead_inset);
+    ImGui::EndDisabled();
     const int n = static_cast<int>(lab.trace().count);
     ImGui::Text("sub-steps this frame: %d", n);
     if (n > 0) {

@@ -62,6 +62,11 @@ if not scene or not scene[0]["collapsed"] or scene[0]["rect"][3] > 30:
     sys.exit(f"FAIL: the scene panel is not collapsed as the file says: {scene}")
 print("the file's widths and collapsed panel are used")
 PY
+# The chase view's overhead inset (from the file) lies in the centre too, under no panel.
+printf 'version = 1\nview = chase\noverhead_inset = true\n' >"$SWEEPLAB_LAYOUT"
+shot kept-4
+"$checker" "$out/kept-4.png" "$out/kept-4.json" --view chase
+grep -q '"name": "inset"' "$out/kept-4.json"
 unset SWEEPLAB_LAYOUT
 
 # The user's file was neither read (the runs above showed panels) nor written.

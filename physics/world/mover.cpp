@@ -37,6 +37,10 @@ struct MoverArena {
 MoverConfig MoverConfig::player() {
     MoverConfig c;
     c.spheres = {Sphere{{0.0f, 0.0f, 0.48f}, 0.48f}, Sphere{{0.0f, 0.0f, 1.35f}, 0.48f}};
+    // Retail's default state (CPhysicsObj::CPhysicsObj and PhysicsDesc::PhysicsDesc set
+    // 0x400C08), which a player keeps: the client never clears EdgeSlide itself (it changes
+    // only with the server's PhysicsDesc / SetState; ACE sends AllowEdgeSlide for players).
+    c.state = kPlayerPhysicsState;
     return c;
 }
 MoverConfig MoverConfig::remote() {

@@ -38,6 +38,14 @@ struct MoverInput {
     bool jump = false; // a jump starts on the rising edge while on a walkable surface
 };
 
+// Retail's default CPhysicsObj state 0x400C08 (CPhysicsObj::CPhysicsObj, PhysicsDesc::
+// PhysicsDesc): EdgeSlide | LightingOn | Gravity | ReportCollisions. A player has it from login
+// on; EdgeSlide makes OBJECTINFO::EDGE_SLIDE, so a walking player slides along a ledge
+// higher than its step-down instead of walking off (CTransition::edge_slide).
+inline constexpr PhysicsState kPlayerPhysicsState =
+    PhysicsState::EdgeSlide | PhysicsState::LightingOn | PhysicsState::Gravity |
+    PhysicsState::ReportCollisions;
+
 struct MoverConfig {
     std::uint32_t id = 0x50000001u;
     std::vector<Sphere> spheres; // relative to the feet, foot first (one or two)
@@ -54,7 +62,7 @@ struct MoverConfig {
     // collision_options). Default: pure retail.
     CollisionFamilyOptions collision_options{};
 
-    static MoverConfig player();     // two spheres, gravity, player
+    static MoverConfig player();     // two spheres, retail's 0x400C08, player
     static MoverConfig remote();     // two spheres, not the local player
     static MoverConfig projectile(); // one 5 cm sphere, missile
     static MoverConfig viewer();     // one 0.3 m sphere, state 0x5C

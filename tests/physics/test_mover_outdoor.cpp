@@ -149,12 +149,45 @@ TEST_CASE("mover: walks up a 20 degree ramp", "[mover]") {
     CHECK(worst <= 0.01f);
 }
 
-TEST_CASE("mover: runs off a ledge, falls and lands", "[mover]") {
+TEST_CASE("mover: a retail player (EdgeSlide, 0x400C08) is held at a ledge at a run",
+          "[mover][edge_slide]") {
     World w;
     w.add_ground(0.0f, 40.0f);
     add_box(w, 50, {0.0f, 0.0f, 1.0f}, {2.0f, 2.0f, 1.0f}); // a 2 m high platform
     w.finalize();
-    Mover m(w, MoverConfig::player());
+    const MoverConfig cfg = MoverConfig::player();
+    REQUIRE(static_cast<std::uint32_t>(cfg.state) == 0x400C08u);
+    Mover m(w, cfg);
+    REQUIRE(m.place({0.0f, 0.0f, 2.0f}, 0.0f));
+    MoverInput in;
+    in.forward = 1.0f;
+    in.run = true;
+    for (int i = 0; i < 60; ++i) {
+        m.update(kDt, in);
+        INFO("frame " << i);
+        REQUIRE(m.output().on_walkable); // never leaves the platform's top
+    }
+    CHECK(m.output().position.z == Approx(2.0f).margin(0.01));
+    CHECK(m.output().position.y > 1.5f); // at the edge (y = 2) ...
+    CHECK(m.output().position.y < 2.5f); // ... not past it
+    // A jump leaves the walkable surface, so edge_slide no longer holds it: off it goes.
+    in.jump = true;
+    m.update(kDt, in);
+    in.jump = false;
+    for (int i = 0; i < 60; ++i)
+        m.update(kDt, in);
+    CHECK(m.output().position.z == Approx(0.0f).margin(0.02));
+    CHECK(m.output().position.y > 3.0f);
+}
+
+TEST_CASE("mover: without EdgeSlide it runs off a ledge, falls and lands", "[mover]") {
+    World w;
+    w.add_ground(0.0f, 40.0f);
+    add_box(w, 50, {0.0f, 0.0f, 1.0f}, {2.0f, 2.0f, 1.0f}); // a 2 m high platform
+    w.finalize();
+    MoverConfig cfg = MoverConfig::player();
+    cfg.state = PhysicsState::Gravity; // not a retail player: no EDGE_SLIDE in OBJECTINFO
+    Mover m(w, cfg);
     REQUIRE(m.place({0.0f, 0.0f, 2.0f}, 0.0f));
     REQUIRE(m.output().position.z == Approx(2.0f).margin(0.01));
     MoverInput in;

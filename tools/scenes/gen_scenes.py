@@ -207,7 +207,8 @@ def cottage():
                    "collide": True},
         # Room A with the boom reaching back through the west wall (the flap when
         # CollideCamera is off), through the inner doorway into room B, onto the stair
-        # landing, down the stairs and off their side onto the cellar floor.
+        # landing, down the stairs and, with a jump, off their side onto the cellar floor (a
+        # retail player's EdgeSlide holds it on a ledge higher than its step-down; issue 17).
         "script": [
             {"frames": 15},
             {"frames": 35, "forward": 1},
@@ -216,7 +217,8 @@ def cottage():
             {"frames": 30, "forward": 0, "turn": -90},
             {"frames": 30, "forward": 1, "turn": 0},
             {"frames": 30, "forward": 0, "turn": -90},
-            {"frames": 20, "forward": 1, "turn": 0},
+            {"frames": 1, "forward": 1, "turn": 0, "jump": True},
+            {"frames": 19, "forward": 1},
             {"frames": 15, "forward": 0},
         ],
         "checks": [

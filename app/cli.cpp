@@ -3,6 +3,8 @@
 #include <cstdlib>
 #include <string_view>
 
+#include "scene/location.h"
+
 namespace sweeplab::app {
 
 namespace {
@@ -16,6 +18,32 @@ int parse_int(const std::string& opt, const std::string& v, int lo, int hi) {
     return static_cast<int>(n);
 }
 
+// A word that starts a LOCATION: a cell id (0x + hex digits, or the 8 hex digits ACE takes),
+// or one quoted word holding a whole /loc line with one.
+bool starts_location(const std::string& word) {
+    if (scene::looks_like_cell_id(word)) return true;
+    if (word.find(' ') == std::string::npos) return false;
+    std::size_t start = 0;
+    while (start < word.size()) {
+        const std::size_t end = std::min(word.find(' ', start), word.size());
+        std::string token = word.substr(start, end - start);
+        if (!token.empty() && token.back() == ',') token.pop_back();
+        if (token.size() > 2 && token[0] == '0' && (token[1] == 'x' || token[1] == 'X') &&
+            scene::looks_like_cell_id(token))
+            return true;
+        start = end + 1;
+    }
+    return false;
+}
+
+// Once a location has started, the words after it that continue it: numbers (negative ones
+// too), brackets and commas; an option (--x, -h) ends it.
+bool continues_location(const std::string& word) {
+    if (word.empty()) return false;
+    if (word[0] != '-') return true;
+    return word.size() > 1 && ((word[1] >= '0' && word[1] <= '9') || word[1] == '.');
+}
+
 } // namespace
 
 Options parse_cli(int argc, const char* const* argv) {
@@ -24,7 +52,7 @@ Options parse_cli(int argc, const char* const* argv) {
     auto set_mode = [&](Mode m, const std::string& opt) {
         if (mode_set)
             throw CliError{opt + ": only one of --headless, --screenshot, "
-                                 "--list-scenes, --help, --version may be given"};
+                                 "--list-scenes, --info, --help, --version may be given"};
         o.mode = m;
         mode_set = true;
     };
@@ -65,17 +93,45 @@ Options parse_cli(int argc, const char* const* argv) {
             o.view_given = true;
             if (o.view != "chase" && o.view != "split" && o.view != "overhead")
                 throw CliError{a + ": expected chase, split or overhead, got \"" + o.view + "\""};
+        } else if (a == "--dat") {
+            o.dat = value();
+            if (o.dat->empty()) throw CliError{a + ": needs a folder"};
+        } else if (a == "--info") {
+            set_mode(Mode::Info, a);
+            o.info = value();
+            if (o.info.size() < 3 || o.info[0] != '0' || (o.info[1] != 'x' && o.info[1] != 'X') ||
+                !scene::looks_like_cell_id(o.info))
+                throw CliError{a +
+                               ": expected a hex id (0xXXYY, 0xXXYYCCCC, 0x01......, "
+                               "0x02......, 0x0D......), got \"" +
+                               o.info + "\""};
+        } else if (!o.location.empty() && o.scene.empty() && continues_location(a)) {
+            o.location.push_back(a);
         } else if (!a.empty() && a[0] == '-') {
             throw CliError{a + ": unknown option (see --help)"};
+        } else if (starts_location(a)) {
+            if (!o.scene.empty() || !o.location.empty())
+                throw CliError{a + ": give one SCENE or one LOCATION"};
+            o.location.push_back(a);
         } else {
+            if (!o.location.empty()) throw CliError{a + ": give one SCENE or one LOCATION"};
             if (!o.scene.empty()) throw CliError{a + ": only one scene may be given"};
             o.scene = a;
         }
     }
-    if (o.mode == Mode::Headless && o.scene.empty())
-        throw CliError{"--headless: needs a SCENE.json"};
-    if (o.mode == Mode::Screenshot && o.scene.empty())
-        throw CliError{"--screenshot: needs a SCENE.json after the PNG"};
+    if (!o.location.empty()) {
+        try {
+            (void)scene::parse_location_words(o.location);
+        } catch (const scene::LocationError& e) {
+            throw CliError{e.what()};
+        }
+    }
+    if (o.mode == Mode::Info && (!o.scene.empty() || !o.location.empty()))
+        throw CliError{"--info: takes no SCENE or LOCATION"};
+    if (o.mode == Mode::Headless && o.scene.empty() && o.location.empty())
+        throw CliError{"--headless: needs a SCENE.json (or, with --dat, a LOCATION)"};
+    if (o.mode == Mode::Screenshot && o.scene.empty() && o.location.empty())
+        throw CliError{"--screenshot: needs a SCENE.json (or a LOCATION) after the PNG"};
     if (!o.out.empty() && o.mode != Mode::Headless)
         throw CliError{"--out: only goes with --headless"};
     return o;
@@ -94,13 +150,24 @@ const char* usage_text() {
            "           [--camera-collide on|off]\n"
            "                                  run N frames in a window and save the last one\n"
            "  sweeplab --list-scenes          list the scenes in assets/scenes/\n"
+           "  sweeplab --dat DIR LOCATION     open the window at a retail location\n"
+           "                                  (0xXXYYCCCC [x y z] w x y z, as /loc prints it)\n"
+           "  sweeplab --headless --dat DIR LOCATION [--frames N] [--out FILE]\n"
+           "                                  stand there N frames (default 1), output as above\n"
+           "  sweeplab --headless SCENE.json --dat DIR\n"
+           "                                  a scene with a \"dat\" key on the DAT world\n"
+           "  sweeplab --dat DIR --info ID    one JSON object describing a record: a landblock\n"
+           "                                  0xXXYY, a cell 0xXXYYCCCC, a GfxObj 0x01......,\n"
+           "                                  a Setup 0x02......, an Environment 0x0D......\n"
            "  --view chase|split|overhead     the window's view: the chase camera, the camera\n"
            "                                  A/B (collided and uncollided eye side by side),\n"
            "                                  or from above (window and --screenshot)\n"
            "  sweeplab --help | --version\n"
            "\n"
            "exit codes: 0 success, 1 failure, 2 bad input, 3 a scene check failed\n"
-           "environment: SWEEPLAB_CAMERA_COLLIDE=0 turns camera collision off\n";
+           "environment: SWEEPLAB_CAMERA_COLLIDE=0 turns camera collision off;\n"
+           "  SWEEPLAB_DAT_DIR names the DAT folder (client_cell_1.dat, client_portal.dat)\n"
+           "  when --dat is not given\n";
 }
 
 } // namespace sweeplab::app

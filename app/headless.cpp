@@ -6,10 +6,12 @@
 
 #include <glm/geometric.hpp>
 
+#include "app/dat_run.h"
 #include "app/scene_catalog.h"
 #include "app/sim/headless_json.h"
 #include "app/sim/script_player.h"
 #include "app/sim/simulation.h"
+#include "dat/errors.h"
 #include "scene/checks.h"
 #include "scene/loader.h"
 
@@ -19,10 +21,16 @@ int run_headless(const Options& options) {
     scene::Scene scene;
     std::unique_ptr<Simulation> sim;
     try {
-        scene = scene::load_scene_file(resolve_scene(options.scene));
+        scene = load_run_scene(options);
         sim = std::make_unique<Simulation>(scene);
     } catch (const scene::SceneError& e) {
         std::fprintf(stderr, "%s\n", e.what());
+        return 2;
+    } catch (const dat::DatError& e) {
+        std::fprintf(stderr, "%s\n", e.what());
+        return 2;
+    } catch (const CliError& e) {
+        std::fprintf(stderr, "sweeplab: %s\n", e.message.c_str());
         return 2;
     }
     std::ofstream file;
@@ -38,14 +46,16 @@ int run_headless(const Options& options) {
     sim->camera_collide = camera_collide_setting(
         scene, options.camera_collide ? (*options.camera_collide ? 1 : 0) : -1);
     const ScriptPlayer script(scene);
-    const long frames = options.frames.value_or(script.frames());
+    // A LOCATION has no script: the avatar stands for one frame unless --frames says more.
+    const long frames = options.frames.value_or(options.location.empty() ? script.frames() : 1);
     scene::CheckEvaluator checks(scene.checks);
     RunSummary summary;
     glm::vec3 last = sim->output().position;
     for (long f = 1; f <= frames; ++f) {
         sim->step(script.input(f));
         const FrameOutput& o = sim->output();
-        out << frame_json(o) << '\n';
+        const std::optional<std::string> location = player_location(scene, o);
+        out << frame_json(o, location ? &*location : nullptr) << '\n';
         summary.distance += static_cast<double>(glm::length(o.position - last));
         last = o.position;
         summary.max_penetration = std::max(summary.max_penetration, o.penetration);

@@ -22,6 +22,10 @@
 #include "render/scene_renderer.h"
 #include "scene/loader.h"
 
+// A DAT location instead of a scene (the DAT worlds contract).
+#include "app/dat_run.h"
+#include "dat/errors.h"
+
 namespace sweeplab::app {
 
 namespace {
@@ -88,6 +92,9 @@ void open_scene(LabState& state, render::SceneRenderer& renderer, const std::str
     try {
         state.lab->open(path);
     } catch (const scene::SceneError& e) {
+        state.load_error = e.what();
+        return;
+    } catch (const sweeplab::dat::DatError& e) { // a scene with `dat` on bad DAT data
         state.load_error = e.what();
         return;
     }
@@ -280,9 +287,16 @@ int run_window(const Options& options) {
     LabState state;
     // Bad input is reported before any window opens, with exit code 2.
     try {
-        state.lab = std::make_unique<LabController>(resolve_scene(options.scene));
+        state.lab = std::make_unique<LabController>(
+            load_run_scene(options), options.location.empty() ? resolve_scene(options.scene) : "");
     } catch (const scene::SceneError& e) {
         std::fprintf(stderr, "%s\n", e.what());
+        return 2;
+    } catch (const sweeplab::dat::DatError& e) {
+        std::fprintf(stderr, "%s\n", e.what());
+        return 2;
+    } catch (const CliError& e) {
+        std::fprintf(stderr, "sweeplab: %s\n", e.message.c_str());
         return 2;
     }
     state.lab->sim().camera_collide = camera_collide_setting(

@@ -1,10 +1,13 @@
 // sweeplab: the command line of docs/command-line.md.
 #include <cstdio>
+#include <cstdlib>
 
 #include "app/cli.h"
+#include "app/dat_info.h"
 #include "app/headless.h"
 #include "app/lab_window.h"
 #include "app/scene_catalog.h"
+#include "dat/dat_folder.h"
 #include "physics/version.h"
 #include "render/shader.h"
 
@@ -18,6 +21,9 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "sweeplab: %s\n", e.message.c_str());
         return 2;
     }
+    // --dat wins over SWEEPLAB_DAT_DIR for the whole run: scenes the window opens later (the
+    // scene picker, Reload) find the same folder.
+    if (options.dat) setenv(sweeplab::dat::kDatDirEnv, options.dat->c_str(), 1);
     switch (options.mode) {
     case Mode::Help:
         std::fputs(usage_text(), stdout);
@@ -34,6 +40,8 @@ int main(int argc, char** argv) {
         return 0;
     case Mode::Headless:
         return run_headless(options);
+    case Mode::Info:
+        return run_info(options);
     case Mode::Window:
     case Mode::Screenshot:
         return run_window(options);

@@ -48,7 +48,7 @@ void escape(std::string& out, const std::string& s) {
 
 } // namespace
 
-std::string frame_json(const FrameOutput& f) {
+std::string frame_json(const FrameOutput& f, const std::string* location) {
     std::string o = "{\"frame\": " + std::to_string(f.frame) + ", \"time\": ";
     number(o, f.time);
     o += ", \"player\": {\"position\": ";
@@ -60,6 +60,10 @@ std::string frame_json(const FrameOutput& f) {
     o += std::string(", \"on_walkable\": ") + (f.on_walkable ? "true" : "false");
     o += ", \"yaw\": ";
     number(o, f.yaw_deg);
+    if (location != nullptr) {
+        o += ", \"location\": ";
+        escape(o, *location);
+    }
     o += "}, \"camera\": {\"pivot\": ";
     vec(o, f.pivot);
     o += ", \"sought\": ";

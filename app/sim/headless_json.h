@@ -18,7 +18,9 @@ struct RunSummary {
     std::vector<scene::CheckResult> checks;
 };
 
-std::string frame_json(const FrameOutput& f);
+// `location`, when given (a DAT world), is added to the player as "location": the cell that
+// holds the feet and the feet in its landblock's frame (scene/location.h).
+std::string frame_json(const FrameOutput& f, const std::string* location = nullptr);
 std::string summary_json(const RunSummary& s);
 
 // The record the checks read, from one frame's output.

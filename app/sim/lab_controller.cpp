@@ -14,8 +14,17 @@ LabController::LabController(const std::string& scene_path)
     open(scene_path);
 }
 
+LabController::LabController(scene::Scene scene, const std::string& scene_path)
+    : trace_(std::make_unique<physics::FrameTrace>()) {
+    open(std::move(scene), scene_path);
+}
+
 void LabController::open(const std::string& scene_path) {
-    auto loaded = std::make_unique<scene::Scene>(scene::load_scene_file(scene_path));
+    open(scene::load_scene_file(scene_path), scene_path);
+}
+
+void LabController::open(scene::Scene scene, const std::string& scene_path) {
+    auto loaded = std::make_unique<scene::Scene>(std::move(scene));
     auto sim = std::make_unique<Simulation>(*loaded); // throws before anything is replaced
     const bool collide = sim_ ? sim_->camera_collide : camera_collide_setting(*loaded, -1);
     crowd_.reset();

@@ -28,9 +28,14 @@ class LabController {
   public:
     // Loads and builds the scene; throws scene::SceneError.
     explicit LabController(const std::string& scene_path);
+    // A scene already loaded (a DAT location's, app/dat_run.h); `scene_path` is what Reload
+    // and the scene picker know it by (empty: none). Throws as Simulation does.
+    LabController(scene::Scene scene, const std::string& scene_path);
 
     void open(const std::string& scene_path); // throws scene::SceneError, keeps the old one
     void restart();                           // the same scene from frame 0
+    // open() for a scene already loaded.
+    void open(scene::Scene scene, const std::string& scene_path);
 
     // Real time passes: runs as many 30 Hz frames as `speed` and the pause allow.
     int tick(double real_seconds, const FrameInput& keyboard);

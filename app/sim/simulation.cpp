@@ -2,28 +2,81 @@
 
 #include <array>
 #include <cstdlib>
+#include <stdexcept>
 #include <string>
 
 #include <glm/geometric.hpp>
 #include <glm/trigonometric.hpp>
 
 #include "app/view_camera.h"
+#include "dat/dat_folder.h"
 #include "physics/world/penetration.h"
+#include "scene/dat_world_builder.h"
 #include "scene/scene_error.h"
 #include "scene/world_builder.h"
 
 namespace sweeplab::app {
 
-Simulation::Simulation(const scene::Scene& scene) : scene_(scene) {
+namespace {
+
+// A builder's "section: problem" as the scene's error naming that section.
+[[noreturn]] void throw_section_error(const scene::Scene& scene, const std::string& error) {
+    // build_world names the section ("cells[2]: ...", "meshes.x.polygons[3]: ...").
+    const auto colon = error.find(": ");
+    throw scene::SceneError(scene.source_path,
+                            colon == std::string::npos ? "" : error.substr(0, colon),
+                            colon == std::string::npos ? error : error.substr(colon + 2));
+}
+
+std::unique_ptr<physics::World> build_scene_world(const scene::Scene& scene) {
     scene::BuiltWorld built = scene::build_world(scene);
-    if (!built.ok()) {
-        // build_world names the section ("cells[2]: ...", "meshes.x.polygons[3]: ...").
-        const auto colon = built.error.find(": ");
-        throw scene::SceneError(
-            scene.source_path, colon == std::string::npos ? "" : built.error.substr(0, colon),
-            colon == std::string::npos ? built.error : built.error.substr(colon + 2));
+    if (!built.ok()) throw_section_error(scene, built.error);
+    return std::move(built.world);
+}
+
+// The DAT place of a scene with `dat`, its cells and objects added. DatError passes through.
+std::unique_ptr<physics::World> build_dat_world(const scene::Scene& scene,
+                                                std::unique_ptr<scene::DatWorldDesc>& desc) {
+    const dat::DatFolder folder = dat::DatFolder::open(scene.dat->folder);
+    scene::DatWorldRequest request;
+    request.landblocks = scene.dat->landblocks;
+    request.radius = scene.dat->radius;
+    request.extras = &scene;
+    scene::DatWorld built;
+    try {
+        built = scene::build_dat_world(folder, request);
+    } catch (const std::invalid_argument& e) {
+        // "objects[2]: ..." for a scene extra; the rest is about the request itself.
+        const std::string what = e.what();
+        if (what.rfind("dat: ", 0) == 0)
+            throw scene::SceneError(scene.source_path, "dat", what.substr(5));
+        throw_section_error(scene, what);
     }
-    world_ = std::move(built.world);
+    desc = std::make_unique<scene::DatWorldDesc>(std::move(built.desc));
+    return std::move(built.world);
+}
+
+// The portal openings of the DAT cells, in each cell's own frame (the descriptions hold
+// them in world space).
+void add_dat_portal_shapes(const scene::DatWorldDesc& desc,
+                           std::vector<physics::PortalShape>& shapes) {
+    for (const scene::DatCellDesc& c : desc.cells)
+        for (std::uint32_t k = 0; k < c.portals.size(); ++k) {
+            const std::uint32_t polygon = c.portals[k].polygon;
+            if (polygon >= c.mesh.polygons.size()) continue; // the builder refused these
+            const scene::DatDrawPolygon& p = c.mesh.polygons[polygon];
+            physics::PortalShape shape{c.internal_id, k, {}};
+            for (std::uint32_t i = 0; i < p.count; ++i)
+                shape.points.push_back(
+                    c.frame.global_to_local(c.mesh.vertices[c.mesh.indices[p.first + i]]));
+            shapes.push_back(std::move(shape));
+        }
+}
+
+} // namespace
+
+Simulation::Simulation(const scene::Scene& scene) : scene_(scene) {
+    world_ = scene.dat ? build_dat_world(scene, dat_) : build_scene_world(scene);
     player_ = std::make_unique<physics::Mover>(*world_, scene::player_config(scene));
     player_->place(scene.player.position, glm::radians(scene.player.yaw_deg),
                    scene::player_start_cell(scene, *world_));
@@ -43,16 +96,23 @@ Simulation::Simulation(const scene::Scene& scene) : scene_(scene) {
             shapes.push_back(std::move(shape));
         }
     }
+    if (dat_) add_dat_portal_shapes(*dat_, shapes);
     portals_ = physics::PortalGraph(*world_, shapes);
     visibility_ = std::make_unique<physics::CellVisibility>();
     // Scene objects stand still: the cell that holds each one is found once (a point just
     // above the position, which for creatures and cylinders is on the floor).
     for (const scene::Object& o : scene.objects)
         object_cells_.push_back(
-            world_->external_cell_id(world_->find_cell(o.position + glm::vec3(0.0f, 0.0f, 0.05f))));
+            shown_cell_id(world_->find_cell(o.position + glm::vec3(0.0f, 0.0f, 0.05f))));
 }
 
 Simulation::~Simulation() = default;
+
+std::uint32_t Simulation::shown_cell_id(std::uint32_t internal_id) const {
+    // A DAT world's land cells carry retail's ids already (physics::World::add_land).
+    if (dat_ && internal_id != 0 && !physics::is_indoor_cell(internal_id)) return internal_id;
+    return world_->external_cell_id(internal_id);
+}
 
 void Simulation::step(const FrameInput& input, physics::FrameTrace* trace) {
     physics::MoverInput mi;
@@ -69,7 +129,7 @@ void Simulation::step(const FrameInput& input, physics::FrameTrace* trace) {
     out_.position = m.position;
     out_.velocity = m.velocity;
     out_.yaw_deg = glm::degrees(player_->yaw());
-    out_.cell = world_->external_cell_id(m.cell);
+    out_.cell = shown_cell_id(m.cell);
     out_.contact = m.contact;
     out_.on_walkable = m.on_walkable;
     out_.substeps = m.substeps;
@@ -95,7 +155,7 @@ void Simulation::step(const FrameInput& input, physics::FrameTrace* trace) {
     out_.pivot = cam.pivot;
     out_.sought = cam.sought;
     out_.eye = cam.eye;
-    out_.camera_cell = world_->external_cell_id(cam.cell);
+    out_.camera_cell = shown_cell_id(cam.cell);
     out_.translucency = cam.translucency;
     out_.camera_collide = camera_collide;
     decide_visibility(cam);

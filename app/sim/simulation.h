@@ -16,10 +16,15 @@
 #include "physics/world/world.h"
 #include "scene/scene.h"
 
+namespace sweeplab::scene {
+struct DatWorldDesc; // scene/dat_world_builder.h
+} // namespace sweeplab::scene
+
 namespace sweeplab::app {
 
 // Everything one frame reports (the fields of the headless output, cli.md). Cell ids are
-// the scene's own: 0 outside.
+// the scene's own: 0 outside. In a DAT world (a scene with `dat`) they are retail's full
+// 32-bit ids, the outdoor land cells 0xXXYY0001-0040 included.
 struct FrameOutput {
     long frame = 0;
     double time = 0.0;
@@ -53,7 +58,9 @@ struct FrameOutput {
 class Simulation {
     friend class SimulationAccess; // app/sim/sim_state.h: the lab's rewind, crowd, switches
   public:
-    // Builds the world; throws scene::SceneError when a mesh cannot be compiled.
+    // Builds the world; throws scene::SceneError when a mesh cannot be compiled. A scene with
+    // `dat` is built from its DAT folder (scene/dat_world_builder.h) and then also throws
+    // dat::DatError for bad or missing records.
     explicit Simulation(const scene::Scene& scene);
     ~Simulation();
     Simulation(const Simulation&) = delete;
@@ -71,6 +78,12 @@ class Simulation {
     [[nodiscard]] const physics::PortalGraph& portal_graph() const { return portals_; }
     // The scene cell (external id, 0 outside) that holds each scene object, by index.
     [[nodiscard]] const std::vector<std::uint32_t>& object_cells() const { return object_cells_; }
+    // What the DAT world builder says about the loaded landblocks, cells, objects and
+    // buildings (record ids, drawing meshes); null for a scene without `dat`.
+    [[nodiscard]] const scene::DatWorldDesc* dat_world() const { return dat_.get(); }
+    // The id a cell is shown by: World::external_cell_id, and in a DAT world a land cell's
+    // own retail id (0xXXYY0001-0040) where a scene world shows 0.
+    [[nodiscard]] std::uint32_t shown_cell_id(std::uint32_t internal_id) const;
 
     // CollideCamera: on by default; the lab's checkbox and --camera-collide switch it live.
     bool camera_collide = true;
@@ -83,6 +96,7 @@ class Simulation {
     void decide_visibility(const physics::ChaseCameraFrame& cam);
 
     const scene::Scene& scene_;
+    std::unique_ptr<scene::DatWorldDesc> dat_;
     std::unique_ptr<physics::World> world_;
     std::unique_ptr<physics::Mover> player_;
     physics::ChaseCamera camera_;

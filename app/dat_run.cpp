@@ -1,0 +1,46 @@
+#include "app/dat_run.h"
+
+#include <glm/trigonometric.hpp>
+
+#include "app/scene_catalog.h"
+#include "dat/dat_folder.h"
+#include "scene/loader.h"
+#include "scene/location.h"
+#include "scene/location_scene.h"
+
+namespace sweeplab::app {
+
+std::string require_dat_dir(const Options& options, const std::string& what) {
+    const auto dir = dat::resolve_dat_dir(options.dat);
+    if (!dir)
+        throw CliError{what + ": needs a DAT folder: pass --dat DIR or set " +
+                       std::string(dat::kDatDirEnv) + " to the folder holding " +
+                       dat::kCellFileName + " and " + dat::kPortalFileName};
+    return dir->string();
+}
+
+scene::Scene load_run_scene(const Options& options) {
+    if (options.location.empty()) {
+        scene::LoadOptions load;
+        load.dat_dir = options.dat;
+        return scene::load_scene_file(resolve_scene(options.scene), load);
+    }
+    scene::Location location;
+    try {
+        location = scene::parse_location_words(options.location);
+    } catch (const scene::LocationError& e) {
+        throw CliError{e.what()};
+    }
+    const std::string dir = require_dat_dir(options, dat::hex32(location.cell));
+    const dat::DatFolder folder = dat::DatFolder::open(dir);
+    return scene::location_scene(folder, location);
+}
+
+std::optional<std::string> player_location(const scene::Scene& scene, const FrameOutput& frame) {
+    if (!scene.dat || scene.dat->landblocks.empty()) return std::nullopt;
+    const scene::WorldFrame world{scene.dat->landblocks.front()};
+    return world.location_text(frame.cell, frame.position,
+                               scene::quat_from_yaw(glm::radians(frame.yaw_deg)));
+}
+
+} // namespace sweeplab::app

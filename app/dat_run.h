@@ -1,0 +1,29 @@
+#pragma once
+// What a run plays, from the command line (the DAT worlds contract): a SCENE loaded with the
+// DAT folder (`--dat DIR`, else $SWEEPLAB_DAT_DIR) for its `dat` key, or for a LOCATION the
+// DAT place around it (scene/location_scene.h). The window, the screenshot and the headless
+// runner all start from it; GL-free.
+#include <optional>
+#include <string>
+
+#include "app/cli.h"
+#include "app/sim/simulation.h"
+#include "scene/scene.h"
+
+namespace sweeplab::app {
+
+// Throws scene::SceneError (a bad scene), dat::DatError (bad or missing DAT data) or
+// CliError (a LOCATION without a DAT folder): each one line for stderr and exit code 2.
+[[nodiscard]] scene::Scene load_run_scene(const Options& options);
+
+// The folder --dat or $SWEEPLAB_DAT_DIR names; CliError `what: needs a DAT folder ...` when
+// neither does.
+[[nodiscard]] std::string require_dat_dir(const Options& options, const std::string& what);
+
+// The player's `"location"` for a frame of a DAT world: the cell holding the feet (retail's
+// full id) and the feet in that cell's landblock frame, heading as the quaternion; nullopt
+// for a scene without `dat` or feet off the map.
+[[nodiscard]] std::optional<std::string> player_location(const scene::Scene& scene,
+                                                         const FrameOutput& frame);
+
+} // namespace sweeplab::app

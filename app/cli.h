@@ -17,11 +17,6 @@ struct Options {
     std::string out;                    // --out FILE (headless)
     int width = 1280, height = 720;     // --size WxH
     std::string view = "chase";         // --view chase|split|overhead (window and screenshot)
-    // The DAT worlds contract: --dat DIR (else $SWEEPLAB_DAT_DIR), LOCATION words instead of
-    // a scene (`0xXXYYCCCC [x y z] w x y z`, one word or several), --info ID.
-    std::optional<std::string> dat;
-    std::vector<std::string> location;
-    std::string info;
     bool view_given = false;            // --view was given: it wins over the layout file
     // The DAT worlds contract: --dat DIR (else $SWEEPLAB_DAT_DIR), LOCATION words instead of
     // a scene (`0xXXYYCCCC [x y z] w x y z`, one word or several), --info ID.

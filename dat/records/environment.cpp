@@ -17,7 +17,7 @@ CellStruct read_cell_struct(Reader& r, std::size_t index) {
     const std::uint32_t num_physics = r.u32();
     const std::uint32_t num_portals = r.u32();
     cs.vertices = read_vertex_array(r);
-    cs.polygons = read_polygons(r, num_polys, cs.vertices, at + " polygon");
+    cs.polygons = read_polygons(r, num_polys, cs.vertices, at + " polygon", PlaneRule::Keep);
     const std::uint32_t n_portals = r.count(num_portals, 2, "cell struct portal");
     cs.portals.reserve(n_portals);
     for (std::uint32_t i = 0; i < n_portals; ++i) {
@@ -26,6 +26,10 @@ CellStruct read_cell_struct(Reader& r, std::size_t index) {
             r.fail_plain(at + ": portal " + std::to_string(i) + " names polygon " +
                          std::to_string(id) + ", the structure has " +
                          std::to_string(cs.polygons.size()));
+        // A portal's plane decides which side of it a sphere is on.
+        if (!cs.polygons.polygons[id].has_plane)
+            r.fail_plain(at + ": portal " + std::to_string(i) + " names polygon " +
+                         std::to_string(id) + ", whose vertices give no plane");
         cs.portals.push_back(id);
     }
     r.align4();

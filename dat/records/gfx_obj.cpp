@@ -24,7 +24,8 @@ GfxObj parse_gfx_obj(std::span<const std::byte> data, const RecordName& name) {
     }
     g.sort_center = r.vec3("sort center");
     if ((g.flags & kGfxObjHasDrawing) != 0) {
-        g.drawing_polygons = read_polygons(r, r.compressed_u32(), g.vertices, "drawing polygon");
+        g.drawing_polygons =
+            read_polygons(r, r.compressed_u32(), g.vertices, "drawing polygon", PlaneRule::Keep);
         (void)read_bsp_tree(r, BspTreeKind::Drawing, g.drawing_polygons.size(), "drawing BSP");
         g.had_drawing_bsp = true;
     }

@@ -63,7 +63,7 @@ void polygon_points(const PolygonTable& table, const DatPolygon& p, const Vertex
 
 // CPolygon::UnPack @ 0x00538650, the u16 key (poly_id) first.
 PolygonTable read_polygons(Reader& r, std::uint32_t count, const VertexArray& vertices,
-                           std::string_view what) {
+                           std::string_view what, PlaneRule rule) {
     PolygonTable table;
     // Each polygon has at least its 12-byte head (a short one is refused by name below).
     const std::uint32_t n = r.count(count, 12, std::string(what).c_str());
@@ -110,8 +110,13 @@ PolygonTable read_polygons(Reader& r, std::uint32_t count, const VertexArray& ve
         }
         polygon_points(table, p, vertices, points);
         const std::optional<DatPlane> plane = make_polygon_plane(points);
-        if (!plane) r.fail_plain(name() + ": its vertices give no plane (zero normal)");
-        p.plane = *plane;
+        if (plane) {
+            p.plane = *plane;
+        } else if (rule == PlaneRule::Keep) {
+            p.has_plane = false;
+        } else {
+            r.fail_plain(name() + ": its vertices give no plane (zero normal)");
+        }
         table.polygons.push_back(p);
     }
     return table;

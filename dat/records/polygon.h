@@ -36,7 +36,15 @@ struct DatPolygon {
     std::int32_t pos_uv_start = -1; // into PolygonTable::uv_indices; -1 when not stored
     std::int32_t neg_uv_start = -1; // sides_type 1: pos_uv_start (retail shares the array)
     DatPlane plane{};               // CPolygon::make_plane
+    bool has_plane = true;          // false: a degenerate drawing polygon kept (PlaneRule::Keep)
 };
+
+// What read_polygons does with a polygon whose vertices give no plane. Physics polygons
+// collide through their planes, so one without is refused. Drawing polygons (a GfxObj's,
+// a CellStruct's) are only drawn, and retail data may hold degenerate ones: they are kept
+// with a zero plane and has_plane false, and only refused where a plane is needed (a
+// CellStruct portal).
+enum class PlaneRule : std::uint8_t { Require, Keep };
 
 struct PolygonTable {
     std::vector<DatPolygon> polygons;
@@ -73,7 +81,8 @@ struct PolygonTable {
 // `vertices`. `what` names the table in messages: "physics polygon" gives
 // "physics polygon 3 (id 3): vertex id 40 is out of range (the vertex array has 8)".
 [[nodiscard]] PolygonTable read_polygons(Reader& r, std::uint32_t count,
-                                         const VertexArray& vertices, std::string_view what);
+                                         const VertexArray& vertices, std::string_view what,
+                                         PlaneRule rule = PlaneRule::Require);
 
 // The polygon's vertex positions in order (for planes, portals and the renderer).
 void polygon_points(const PolygonTable& table, const DatPolygon& p, const VertexArray& vertices,

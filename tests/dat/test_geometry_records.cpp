@@ -51,14 +51,15 @@ VertexArraySpec square_vertices() {
 }
 
 PolygonTable read_one_table(const VertexArraySpec& vs, const std::vector<PolygonSpec>& polys,
-                            bool& at_end) {
+                            bool& at_end, PlaneRule rule = PlaneRule::Require) {
     ByteWriter w;
     write_vertex_array(w, vs);
     for (const PolygonSpec& p : polys)
         write_polygon(w, p);
     Reader r(w.data(), env_name());
     const VertexArray va = read_vertex_array(r);
-    PolygonTable t = read_polygons(r, static_cast<std::uint32_t>(polys.size()), va, "polygon");
+    PolygonTable t =
+        read_polygons(r, static_cast<std::uint32_t>(polys.size()), va, "polygon", rule);
     at_end = r.at_end();
     return t;
 }
@@ -198,6 +199,24 @@ TEST_CASE("polygon: too few points, a vertex id past the array and a zero normal
     p.vertex_ids = {0, 2, 0};
     m = error_of([&] { (void)read_one_table(square_vertices(), {p}, at_end); });
     CHECK(contains(m, "its vertices give no plane (zero normal)"));
+}
+
+TEST_CASE("polygon: a degenerate drawing polygon is kept without a plane (PlaneRule::Keep)") {
+    PolygonSpec ok;
+    ok.vertex_ids = {0, 1, 2};
+    PolygonSpec flat;
+    flat.vertex_ids = {0, 2, 0};
+    bool at_end = false;
+    const PolygonTable t =
+        read_one_table(square_vertices(), {ok, flat, ok}, at_end, PlaneRule::Keep);
+    CHECK(at_end);
+    REQUIRE(t.size() == 3);
+    CHECK(t.polygons[0].has_plane);
+    CHECK_FALSE(t.polygons[1].has_plane);
+    CHECK(t.polygons[1].plane.normal == glm::vec3(0.0f));
+    CHECK(t.polygons[2].has_plane);
+    // The same bytes as physics polygons are refused.
+    CHECK_THROWS_AS(read_one_table(square_vertices(), {ok, flat, ok}, at_end), DatError);
 }
 
 TEST_CASE("BSP: every internal tag reads the children it names, in stored preorder") {

@@ -1,0 +1,395 @@
+#include "tests/dat/writer/synthetic_place.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+#include <glm/geometric.hpp>
+#include <glm/gtc/quaternion.hpp>
+
+#include "physics/world/world.h"
+#include "tests/dat/writer/cell_records_writer.h"
+#include "tests/dat/writer/geometry_writer.h"
+#include "tests/dat/writer/setup_writer.h"
+
+namespace sweeplab::test::place {
+
+using namespace dat::testing;
+
+namespace {
+
+constexpr int kCx = static_cast<int>(kCentre >> 8u), kCy = static_cast<int>(kCentre & 0xFFu);
+constexpr std::uint8_t kPadByte = 40; // height_table(40) = 0
+constexpr float kWall = 0.15f;        // the shell stands this far outside the cells
+constexpr float kDoorTop = 2.2f;
+
+// ---- meshes, in a building's own frame
+
+// Appends the convex quad p0..p3 as one polygon facing `normal` (counter-clockwise seen from
+// that side, as the BSP compiler and the renderer expect).
+std::uint32_t add_quad(scene::Mesh& m, glm::vec3 p0, glm::vec3 p1, glm::vec3 p2, glm::vec3 p3,
+                       const glm::vec3& normal) {
+    if (glm::dot(glm::cross(p1 - p0, p2 - p0), normal) < 0.0f) std::swap(p1, p3);
+    const auto base = static_cast<std::uint32_t>(m.vertices.size());
+    m.vertices.insert(m.vertices.end(), {p0, p1, p2, p3});
+    m.polygons.push_back(scene::MeshPolygon{{base, base + 1, base + 2, base + 3}, {}});
+    return static_cast<std::uint32_t>(m.polygons.size() - 1);
+}
+
+std::uint32_t add_triangle(scene::Mesh& m, glm::vec3 p0, glm::vec3 p1, glm::vec3 p2,
+                           const glm::vec3& normal) {
+    if (glm::dot(glm::cross(p1 - p0, p2 - p0), normal) < 0.0f) std::swap(p1, p2);
+    const auto base = static_cast<std::uint32_t>(m.vertices.size());
+    m.vertices.insert(m.vertices.end(), {p0, p1, p2});
+    m.polygons.push_back(scene::MeshPolygon{{base, base + 1, base + 2}, {}});
+    return static_cast<std::uint32_t>(m.polygons.size() - 1);
+}
+
+// A door or doorway in a wall: [u0, u1] along it, from the floor up to `top`. `to` is the
+// scene cell it leads to (0: outside).
+struct Opening {
+    float u0 = 0.0f, u1 = 0.0f;
+    std::uint32_t to = 0;
+};
+
+// A vertical wall from a to b (floor points), z in [z0, z1], facing `normal`, with its
+// openings (sorted by u). With `portals` the openings become portal polygons of a cell, each
+// appended to it as (polygon, opening).
+void add_wall(scene::Mesh& m, glm::vec2 a, glm::vec2 b, float z0, float z1, const glm::vec3& normal,
+              const std::vector<Opening>& openings, float u_shift,
+              std::vector<std::pair<std::uint32_t, Opening>>* portals) {
+    const glm::vec2 dir = glm::normalize(b - a);
+    const float len = glm::length(b - a);
+    auto at = [&](float u, float z) { return glm::vec3(a + dir * u, z); };
+    float u = 0.0f;
+    for (const Opening& o : openings) {
+        const float u0 = o.u0 + u_shift, u1 = o.u1 + u_shift;
+        if (u0 > u) add_quad(m, at(u, z0), at(u0, z0), at(u0, z1), at(u, z1), normal);
+        add_quad(m, at(u0, kDoorTop), at(u1, kDoorTop), at(u1, z1), at(u0, z1), normal);
+        if (portals != nullptr)
+            portals->emplace_back(
+                add_quad(m, at(u0, z0), at(u1, z0), at(u1, kDoorTop), at(u0, kDoorTop), normal), o);
+        u = u1;
+    }
+    if (u < len) add_quad(m, at(u, z0), at(len, z0), at(len, z1), at(u, z1), normal);
+}
+
+struct RoomWalls {
+    std::vector<Opening> south, east, north, west; // u runs along +x (south, north) or +y
+};
+
+// An indoor cell's inward mesh for the room [lo, hi] (building frame) and its portals.
+scene::Cell room(scene::Scene& s, std::uint32_t id, const glm::vec3& lo, const glm::vec3& hi,
+                 const RoomWalls& w, const glm::vec3& origin, float yaw_deg) {
+    scene::Mesh m;
+    m.name = "room" + std::to_string(id);
+    const float x0 = lo.x, y0 = lo.y, x1 = hi.x, y1 = hi.y, z0 = lo.z, z1 = hi.z;
+    add_quad(m, {x0, y0, z0}, {x1, y0, z0}, {x1, y1, z0}, {x0, y1, z0}, {0, 0, 1});
+    add_quad(m, {x0, y0, z1}, {x1, y0, z1}, {x1, y1, z1}, {x0, y1, z1}, {0, 0, -1});
+    std::vector<std::pair<std::uint32_t, Opening>> portals;
+    add_wall(m, {x0, y0}, {x1, y0}, z0, z1, {0, 1, 0}, w.south, 0.0f, &portals);
+    add_wall(m, {x1, y0}, {x1, y1}, z0, z1, {-1, 0, 0}, w.east, 0.0f, &portals);
+    add_wall(m, {x0, y1}, {x1, y1}, z0, z1, {0, -1, 0}, w.north, 0.0f, &portals);
+    add_wall(m, {x0, y0}, {x0, y1}, z0, z1, {1, 0, 0}, w.west, 0.0f, &portals);
+    scene::Cell c;
+    c.id = id;
+    c.mesh = s.meshes.size();
+    c.position = origin;
+    c.yaw_deg = yaw_deg;
+    for (const auto& [polygon, o] : portals)
+        c.portals.push_back(scene::Portal{polygon, o.to == 0, o.to});
+    s.meshes.push_back(std::move(m));
+    return c;
+}
+
+// The outward shell around the footprint [0, size.x] x [0, size.y] (walls up to size.z):
+// walls kWall outside the cells, the doors' openings with their jambs and lintels, and a
+// pitched roof (or a flat one).
+scene::Mesh shell(const glm::vec3& size, const std::vector<Opening>& south_doors, bool pitched) {
+    scene::Mesh m;
+    m.name = "shell";
+    const float t = kWall, X0 = -t, Y0 = -t, X1 = size.x + t, Y1 = size.y + t, ze = size.z + t;
+    add_wall(m, {X0, Y0}, {X1, Y0}, 0.0f, ze, {0, -1, 0}, south_doors, t, nullptr);
+    add_wall(m, {X1, Y0}, {X1, Y1}, 0.0f, ze, {1, 0, 0}, {}, 0.0f, nullptr);
+    add_wall(m, {X0, Y1}, {X1, Y1}, 0.0f, ze, {0, 1, 0}, {}, 0.0f, nullptr);
+    add_wall(m, {X0, Y0}, {X0, Y1}, 0.0f, ze, {-1, 0, 0}, {}, 0.0f, nullptr);
+    for (const Opening& d : south_doors) { // the door's reveal between shell and cell
+        add_quad(m, {d.u0, Y0, 0}, {d.u0, 0, 0}, {d.u0, 0, kDoorTop}, {d.u0, Y0, kDoorTop},
+                 {1, 0, 0});
+        add_quad(m, {d.u1, Y0, 0}, {d.u1, 0, 0}, {d.u1, 0, kDoorTop}, {d.u1, Y0, kDoorTop},
+                 {-1, 0, 0});
+        add_quad(m, {d.u0, Y0, kDoorTop}, {d.u1, Y0, kDoorTop}, {d.u1, 0, kDoorTop},
+                 {d.u0, 0, kDoorTop}, {0, 0, -1});
+    }
+    if (!pitched) {
+        add_quad(m, {X0, Y0, ze}, {X1, Y0, ze}, {X1, Y1, ze}, {X0, Y1, ze}, {0, 0, 1});
+        return m;
+    }
+    const float ym = 0.5f * (Y0 + Y1), zr = ze + 0.45f * (Y1 - Y0);
+    const glm::vec3 south_n = glm::normalize(glm::vec3(0.0f, -(zr - ze), ym - Y0));
+    const glm::vec3 north_n{0.0f, -south_n.y, south_n.z};
+    add_quad(m, {X0, Y0, ze}, {X1, Y0, ze}, {X1, ym, zr}, {X0, ym, zr}, south_n);
+    add_quad(m, {X0, Y1, ze}, {X1, Y1, ze}, {X1, ym, zr}, {X0, ym, zr}, north_n);
+    add_triangle(m, {X0, Y0, ze}, {X0, ym, zr}, {X0, Y1, ze}, {-1, 0, 0});
+    add_triangle(m, {X1, Y0, ze}, {X1, ym, zr}, {X1, Y1, ze}, {1, 0, 0});
+    return m;
+}
+
+void add_building(scene::Scene& s, const scene::Mesh& m, const glm::vec3& origin, float yaw_deg) {
+    scene::Object o;
+    o.id = static_cast<std::uint32_t>(100 + s.objects.size());
+    o.kind = scene::ObjectKind::Mesh;
+    o.position = origin;
+    o.yaw_deg = yaw_deg;
+    o.mesh = s.meshes.size();
+    o.building = true;
+    s.meshes.push_back(m);
+    s.objects.push_back(std::move(o));
+}
+
+// The three buildings as a scene (cells 1-4 -> 0xA9B40100-0103, in order).
+scene::Scene buildings() {
+    scene::Scene s;
+    s.name = "synthetic-place";
+    // House A: one room, its door in the middle of the south wall.
+    const std::vector<Opening> a_door{{3.4f, 4.6f, 0}};
+    const glm::vec3 a_size = kHouseAMax - kHouseAMin;
+    s.cells.push_back(room(s, 1, {0, 0, 0}, a_size, {a_door, {}, {}, {}}, kHouseAMin, 0.0f));
+    add_building(s, shell(a_size, a_door, true), kHouseAMin, 0.0f);
+    // House B: the hall (door south, doorway east) and the back room.
+    const glm::vec3 b_size = kHouseBMax - kHouseBMin;
+    const float half = 0.5f * b_size.x;
+    const std::vector<Opening> b_door{{2.4f, 3.6f, 0}};
+    s.cells.push_back(room(s, 2, {0, 0, 0}, {half, b_size.y, b_size.z},
+                           {b_door, {{2.4f, 3.6f, 3}}, {}, {}}, kHouseBMin, 0.0f));
+    s.cells.push_back(
+        room(s, 3, {half, 0, 0}, b_size, {{}, {}, {}, {{2.4f, 3.6f, 2}}}, kHouseBMin, 0.0f));
+    add_building(s, shell(b_size, b_door, true), kHouseBMin, 0.0f);
+    // Tower C: one tall room, turned, a flat roof.
+    const glm::vec3 c_size{5.0f, 5.0f, 5.0f};
+    const std::vector<Opening> c_door{{1.9f, 3.1f, 0}};
+    s.cells.push_back(
+        room(s, 4, {0, 0, 0}, c_size, {c_door, {}, {}, {}}, kTowerOrigin, kTowerYawDeg));
+    add_building(s, shell(c_size, c_door, false), kTowerOrigin, kTowerYawDeg);
+    return s;
+}
+
+// ---- objects
+
+// An n-sided prism of radius r from z = 0 to h (outward, closed).
+physics::MeshInput prism(int n, float r, float h) {
+    physics::MeshInput m;
+    for (int k = 0; k < n; ++k) {
+        const float a =
+            2.0f * std::numbers::pi_v<float> * static_cast<float>(k) / static_cast<float>(n);
+        m.vertices.push_back({r * std::cos(a), r * std::sin(a), 0.0f});
+        m.vertices.push_back({r * std::cos(a), r * std::sin(a), h});
+    }
+    physics::MeshPolygon top, bottom;
+    for (int k = 0; k < n; ++k) {
+        const auto i = static_cast<std::uint32_t>(2 * k),
+                   j = static_cast<std::uint32_t>(2 * ((k + 1) % n));
+        top.indices.push_back(i + 1);
+        bottom.indices.insert(bottom.indices.begin(), i);
+        m.polygons.push_back(physics::MeshPolygon{{i, j, j + 1, i + 1}, {}, true});
+    }
+    m.polygons.push_back(std::move(top));
+    m.polygons.push_back(std::move(bottom));
+    return m;
+}
+
+void add_records(datw::SyntheticArea& a) {
+    a.portal.add(kWellGfx, gfx_obj_record(datw::gfx_obj_from_mesh(
+                               kWellGfx, datw::box_mesh({0.8f, 0.8f, 0.45f}, {0, 0, 0.45f}))));
+    a.portal.add(kPlatformGfx, gfx_obj_record(datw::drawing_gfx_obj(
+                                   kPlatformGfx, prism(8, kPlatformRadius, kPlatformHeight))));
+    a.portal.add(kPostGfx, gfx_obj_record(datw::gfx_obj_from_mesh(
+                               kPostGfx, datw::box_mesh({0.1f, 0.1f, 1.5f}, {0, 0, 1.5f}))));
+    a.portal.add(kLampGfx, gfx_obj_record(datw::gfx_obj_from_mesh(
+                               kLampGfx, datw::box_mesh({0.25f, 0.25f, 0.25f}))));
+    a.portal.add(kTableGfx, gfx_obj_record(datw::gfx_obj_from_mesh(
+                                kTableGfx, datw::box_mesh({0.6f, 0.4f, 0.38f}, {0, 0, 0.38f}))));
+    // Holtburg's portal platform as End-of-Retail has it: a part that only draws and one
+    // cylsphere, which is what the physics tests.
+    dat::SetupRecord platform = simple_setup(kPlatformSetup, {kPlatformGfx});
+    platform.cylspheres.push_back(
+        dat::DatCylSphere{glm::vec3(0.0f), kPlatformRadius, kPlatformHeight});
+    platform.radius = kPlatformRadius;
+    platform.height = kPlatformHeight;
+    a.portal.add(kPlatformSetup, encode_setup(platform));
+    dat::SetupRecord lamp = simple_setup(kLampSetup, {kPostGfx, kLampGfx});
+    lamp.placement_frames[0].frames[1] = datw::dat_frame({0.0f, 0.0f, 3.2f}, 45.0f);
+    lamp.height = 3.45f;
+    lamp.radius = 0.4f;
+    a.portal.add(kLampSetup, encode_setup(lamp));
+    dat::SetupRecord boulder = simple_setup(kBoulderSetup, {});
+    boulder.spheres.push_back(dat::DatSphere{{0.0f, 0.0f, 0.6f}, 1.3f});
+    boulder.spheres.push_back(dat::DatSphere{{1.1f, 0.4f, 0.3f}, 0.8f});
+    boulder.radius = 2.0f;
+    boulder.height = 1.9f;
+    a.portal.add(kBoulderSetup, encode_setup(boulder));
+}
+
+// The land's z at (x, y) of the centre landblock's frame, on retail's triangles.
+float land_z(float x, float y) {
+    const float fx = x / 24.0f, fy = y / 24.0f;
+    const int ix = static_cast<int>(std::floor(fx)), iy = static_cast<int>(std::floor(fy));
+    const float u = fx - static_cast<float>(ix), v = fy - static_cast<float>(iy);
+    const int gx = kCx * 8 + ix, gy = kCy * 8 + iy;
+    auto z = [&](int dx, int dy) { return height_table(height_byte(gx + dx, gy + dy)); };
+    const float z00 = z(0, 0), z10 = z(1, 0), z01 = z(0, 1), z11 = z(1, 1);
+    if (physics::terrain_cut_sw_ne(static_cast<std::uint32_t>(gx), static_cast<std::uint32_t>(gy)))
+        return u >= v ? z00 + u * (z10 - z00) + v * (z11 - z10)
+                      : z00 + v * (z01 - z00) + u * (z11 - z01);
+    return u + v <= 1.0f ? z00 + u * (z10 - z00) + v * (z01 - z00)
+                         : z11 + (1.0f - u) * (z01 - z11) + (1.0f - v) * (z10 - z11);
+}
+
+// Stabs on the land: (record, x, y, yaw) in the centre landblock's frame.
+struct Placed {
+    std::uint32_t id;
+    float x, y, yaw;
+};
+const Placed kStabs[] = {
+    {kWellGfx, kWellAt.x, kWellAt.y, 0.0f},
+    {kPlatformSetup, kPlatformAt.x, kPlatformAt.y, 22.5f},
+    {kLampSetup, 72.0f, 52.0f, 0.0f},
+    {kLampSetup, 92.0f, 52.0f, 0.0f},
+    {kLampSetup, 66.0f, 72.0f, 0.0f},
+    {kBoulderSetup, 112.0f, 112.0f, 40.0f},
+    // the hills around (the neighbours' own LandBlockInfos)
+    {kLampSetup, 150.0f, -60.0f, 0.0f},
+    {kLampSetup, 150.0f, 230.0f, 0.0f},
+    {kLampSetup, -40.0f, 30.0f, 0.0f},
+    {kBoulderSetup, -60.0f, 150.0f, 10.0f},
+    {kBoulderSetup, 250.0f, 40.0f, 70.0f},
+    {kBoulderSetup, 40.0f, 260.0f, 130.0f},
+    {kBoulderSetup, 230.0f, 230.0f, 0.0f},
+    {kWellGfx, 260.0f, 140.0f, 15.0f},
+    {kBoulderSetup, 20.0f, -120.0f, 0.0f},
+};
+
+std::uint32_t block_at(float x, float y) {
+    const int bx = kCx + static_cast<int>(std::floor(x / 192.0f));
+    const int by = kCy + static_cast<int>(std::floor(y / 192.0f));
+    return static_cast<std::uint32_t>(bx << 8 | by);
+}
+
+// ---- land
+
+dat::RegionRecord region() {
+    dat::RegionRecord r;
+    r.id = 0x13000000u;
+    r.name = "Dereth";
+    r.land_defs.num_block_length = 255;
+    r.land_defs.num_block_width = 255;
+    r.land_defs.square_length = 24.0f;
+    r.land_defs.lblock_length = 8;
+    r.land_defs.vertex_per_cell = 1;
+    r.land_defs.sky_height = 1000.0f;
+    r.land_defs.road_width = 5.0f;
+    for (int i = 0; i < 256; ++i)
+        r.land_defs.land_height_table[static_cast<std::size_t>(i)] = height_table(i);
+    return r;
+}
+
+} // namespace
+
+float height_table(int i) {
+    // Not linear, as retail's is not: 0.5 m a step below the pad, growing above it.
+    const float d = static_cast<float>(i - kPadByte);
+    return 0.5f * d + (d > 0.0f ? 0.01f * d * d : 0.0f);
+}
+
+std::uint8_t height_byte(int gx, int gy) {
+    const int lx = gx - kCx * 8, ly = gy - kCy * 8;
+    // Chebyshev distance (in squares) to the pad's vertices 2..5.
+    const int d = std::max({2 - lx, lx - 5, 2 - ly, ly - 5, 0});
+    if (d == 0) return kPadByte;
+    const double x = gx, y = gy;
+    double h = 9.0 * std::sin(x * 0.61) + 7.0 * std::cos(y * 0.47) + 4.0 * std::sin((x + y) * 0.9);
+    h *= std::min(1.0, d / 2.0); // the hills rise away from the pad
+    // The pond: a hollow in the west neighbour.
+    const double px = lx + 4.0, py = ly - 3.0, pr = std::sqrt(px * px + py * py);
+    if (pr < 3.0) h = std::min(h, -10.0 + 3.0 * pr);
+    return static_cast<std::uint8_t>(
+        std::clamp(kPadByte + static_cast<int>(std::lround(h)), 0, 255));
+}
+
+std::uint16_t terrain_word(int gx, int gy) {
+    const int lx = gx - kCx * 8, ly = gy - kCy * 8;
+    const double px = lx + 4.0, py = ly - 3.0, pr = std::sqrt(px * px + py * py);
+    const int h = height_byte(gx, gy) - kPadByte;
+    std::uint32_t type = kGrassland;
+    if (lx >= 2 && lx <= 5 && ly >= 2 && ly <= 5) {
+        type = kPackedDirt;
+    } else if (pr < 2.0) {
+        type = kWaterStandingFresh;
+    } else if (pr < 3.0) {
+        type = kSandYellow;
+    } else if (h >= 15) {
+        type = kSnow;
+    } else if (h >= 11) {
+        type = kSemiBarrenRock;
+    } else {
+        const int k = (gx * 7 + gy * 13 + (gx / 3) * 5) % 5;
+        type = k < 2 ? kGrassland : k < 4 ? kLushGrass : kPatchyGrassland;
+    }
+    // Two roads: north-south along x = 144 m, east-west along y = 24 m up to it.
+    const std::uint32_t road = (lx == 6 || (ly == 1 && lx <= 6)) ? 1u : 0u;
+    return static_cast<std::uint16_t>(type << 2u | road);
+}
+
+datw::SceneDat synthetic_place() {
+    const scene::Scene s = buildings();
+    datw::SceneDat out = datw::scene_to_dat(s, [](datw::SyntheticArea& a) {
+        add_records(a);
+        // The table: house B's back room's static object.
+        dat::EnvCellRecord& back = a.cells.at(kHouseBBack - a.cell_id(0));
+        back.flags |= dat::EnvCellRecord::kHasStaticObjs;
+        back.static_objects.push_back(
+            dat::DatStab{kTableGfx, datw::dat_frame({85.0f, 59.0f, 0.0f}, 10.0f)});
+        for (const Placed& p : kStabs)
+            if (block_at(p.x, p.y) == kCentre)
+                a.info.objects.push_back(
+                    dat::DatStab{p.id, datw::dat_frame({p.x, p.y, land_z(p.x, p.y)}, p.yaw)});
+    });
+    datw::SyntheticArea& a = out.area;
+    // The land replaces finish()'s flat one: this Region's table, these heights and terrain.
+    a.portal.add(0x13000000u, encode_region(region(), 16));
+    for (int bx = kCx - 1; bx <= kCx + 1; ++bx)
+        for (int by = kCy - 1; by <= kCy + 1; ++by) {
+            const auto lb = static_cast<std::uint32_t>(bx << 8 | by);
+            dat::LandBlockRecord land;
+            land.id = lb << 16u | 0xFFFFu;
+            for (int x = 0; x < 9; ++x)
+                for (int y = 0; y < 9; ++y) {
+                    const std::size_t k = dat::LandBlockRecord::vertex_index(x, y);
+                    land.height[k] = height_byte(bx * 8 + x, by * 8 + y);
+                    land.terrain[k] = terrain_word(bx * 8 + x, by * 8 + y);
+                }
+            dat::LandBlockInfoRecord info;
+            info.id = lb << 16u | 0xFFFEu;
+            const glm::vec3 offset(static_cast<float>(bx - kCx) * 192.0f,
+                                   static_cast<float>(by - kCy) * 192.0f, 0.0f);
+            for (const Placed& p : kStabs)
+                if (lb != kCentre && block_at(p.x, p.y) == lb)
+                    info.objects.push_back(dat::DatStab{
+                        p.id,
+                        datw::dat_frame(glm::vec3(p.x, p.y, land_z(p.x, p.y)) - offset, p.yaw)});
+            land.has_objects = lb == kCentre || !info.objects.empty();
+            a.cell.add(land.id, encode_land_block(land));
+            if (lb != kCentre && land.has_objects)
+                a.cell.add(info.id, encode_land_block_info(info));
+        }
+    return out;
+}
+
+void write_synthetic_place(const std::filesystem::path& dir) {
+    std::filesystem::create_directories(dir);
+    const datw::SceneDat place = synthetic_place();
+    place.area.cell.write_into(dir);
+    place.area.portal.write_into(dir);
+}
+
+} // namespace sweeplab::test::place

@@ -1,0 +1,27 @@
+// make_synthetic_dat DIR: writes the synthetic retail place (tests/dat/writer/synthetic_place.h)
+// as DIR/client_cell_1.dat and DIR/client_portal.dat, so that
+//
+//   sweeplab --dat DIR 0xA9B4001B [82 50 0]
+//
+// opens a place with land, roads, water, buildings and objects without retail data. Built
+// with the tests, never installed.
+#include <cstdio>
+#include <exception>
+
+#include "tests/dat/writer/synthetic_place.h"
+
+int main(int argc, char** argv) {
+    if (argc != 2) {
+        std::fprintf(stderr, "usage: make_synthetic_dat DIR\n");
+        return 2;
+    }
+    try {
+        sweeplab::test::place::write_synthetic_place(argv[1]);
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "make_synthetic_dat: %s\n", e.what());
+        return 1;
+    }
+    std::printf("%s: client_cell_1.dat, client_portal.dat (open with: sweeplab --dat %s \"%s\")\n",
+                argv[1], argv[1], sweeplab::test::place::kOutdoorLocation);
+    return 0;
+}

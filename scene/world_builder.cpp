@@ -73,30 +73,33 @@ std::optional<std::string> add_object(physics::World& world, const Scene& scene,
 
 } // namespace
 
+std::optional<std::string> add_scene_content(physics::World& world, const Scene& scene) {
+    for (std::size_t i = 0; i < scene.cells.size(); ++i) {
+        const Cell& c = scene.cells[i];
+        std::vector<physics::PortalDesc> portals;
+        for (const Portal& p : c.portals)
+            portals.push_back(physics::PortalDesc{p.polygon, p.to_outside, p.to});
+        const auto err = world.add_env_cell(
+            c.id, to_mesh_input(scene.meshes.at(c.mesh)),
+            physics::Frame::from_yaw(c.position, glm::radians(c.yaw_deg)), portals);
+        if (err) return "cells[" + std::to_string(i) + "]: " + *err;
+    }
+    for (std::size_t i = 0; i < scene.objects.size(); ++i)
+        if (auto err = add_object(world, scene, scene.objects[i]))
+            return "objects[" + std::to_string(i) + "]: " + *err;
+    return std::nullopt;
+}
+
 BuiltWorld build_world(const Scene& scene) {
     BuiltWorld out;
     auto world = std::make_unique<physics::World>();
     if (scene.ground) world->add_ground(scene.ground->z, scene.ground->extent);
     if (scene.terrain)
         world->add_terrain(scene.terrain->origin, scene.terrain->spacing, scene.terrain->heights);
-    for (std::size_t i = 0; i < scene.cells.size(); ++i) {
-        const Cell& c = scene.cells[i];
-        std::vector<physics::PortalDesc> portals;
-        for (const Portal& p : c.portals)
-            portals.push_back(physics::PortalDesc{p.polygon, p.to_outside, p.to});
-        const auto err = world->add_env_cell(
-            c.id, to_mesh_input(scene.meshes.at(c.mesh)),
-            physics::Frame::from_yaw(c.position, glm::radians(c.yaw_deg)), portals);
-        if (err) {
-            out.error = "cells[" + std::to_string(i) + "]: " + *err;
-            return out;
-        }
+    if (auto err = add_scene_content(*world, scene)) {
+        out.error = *err;
+        return out;
     }
-    for (std::size_t i = 0; i < scene.objects.size(); ++i)
-        if (auto err = add_object(*world, scene, scene.objects[i])) {
-            out.error = "objects[" + std::to_string(i) + "]: " + *err;
-            return out;
-        }
     world->finalize();
     out.world = std::move(world);
     return out;

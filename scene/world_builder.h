@@ -21,6 +21,12 @@ struct BuiltWorld {
 // Builds and finalizes the world of a loaded scene.
 [[nodiscard]] BuiltWorld build_world(const Scene& scene);
 
+// Adds the scene's cells and objects (not its ground or terrain) to a world being built (not
+// yet finalized): build_world's middle, and a DAT world's extras. The error names the
+// entry ("cells[i]: ..." / "objects[i]: ...").
+[[nodiscard]] std::optional<std::string> add_scene_content(physics::World& world,
+                                                           const Scene& scene);
+
 // The avatar's mover configuration from the scene's player (spheres, step heights).
 [[nodiscard]] physics::MoverConfig player_config(const Scene& scene);
 

@@ -33,6 +33,8 @@ int run_headless(const Options& options) {
         std::fprintf(stderr, "sweeplab: %s\n", e.message.c_str());
         return 2;
     }
+    for (const std::string& w : scene.warnings)
+        std::fprintf(stderr, "%s: warning: %s\n", scene.source_path.c_str(), w.c_str());
     std::ofstream file;
     if (!options.out.empty()) {
         file.open(options.out);

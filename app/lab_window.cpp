@@ -300,6 +300,9 @@ int run_window(const Options& options) {
         return 2;
     }
     state.lab->sim().camera_collide = camera_collide_setting(
+    for (const std::string& w : state.lab->scene().warnings)
+        std::fprintf(stderr, "%s: warning: %s\n", state.lab->scene().source_path.c_str(),
+                     w.c_str());
         state.lab->scene(), options.camera_collide ? (*options.camera_collide ? 1 : 0) : -1);
     state.boom = scene_boom(state.lab->scene());
     const bool screenshot = options.mode == Mode::Screenshot;

@@ -72,6 +72,13 @@ void read_player(const JsonNode& n, Scene& scene) {
         if (!scene.names_cell(*p.cell))
             c.fail(scene.dat ? "names no cell in cells and is no retail cell id 0xXXYYCCCC"
                              : "names no cell in cells");
+        // CEnvCell::point_in_cell @ 0x0052C300 answers false for a cell without portals, so
+        // every transition out of it fails and the avatar would stand frozen there.
+        const Cell* cell = scene.find_cell(*p.cell);
+        if (cell != nullptr && cell->portals.empty())
+            c.fail("names cell " + std::to_string(cell->id) +
+                   ", which has no portals: a cell without portals holds nothing (retail "
+                   "CEnvCell::point_in_cell), so the avatar could never move there");
     }
     p.spheres =
         n.has("spheres") ? read_body_spheres(n.at("spheres"), 1, 2) : default_human_spheres();
@@ -174,6 +181,12 @@ Scene load_scene_text(const std::string& text, const std::string& file,
     if (root.has("terrain")) read_terrain(root.at("terrain"), scene);
     if (root.has("meshes")) detail::read_meshes(root.at("meshes"), scene);
     if (root.has("cells")) detail::read_cells(root.at("cells"), scene);
+    for (const Cell& c : scene.cells)
+        if (c.portals.empty())
+            scene.warnings.push_back(
+                "cell " + std::to_string(c.id) +
+                " has no portals: a cell without portals holds nothing (retail "
+                "CEnvCell::point_in_cell), so nothing can ever be in it");
     if (root.has("objects")) detail::read_objects(root.at("objects"), scene);
     if (root.has("crowd")) detail::read_crowds(root.at("crowd"), scene);
     read_player(root.at("player"), scene);

@@ -45,6 +45,11 @@ void draw_scene_panel(LabState& state) {
     ImGui::TextWrapped("%s", s.summary.c_str());
     ImGui::PopStyleColor();
     scene_counts(s);
+    for (const std::string& w : s.warnings) { // a cell without portals, ...
+        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.8f, 0.3f, 1.0f));
+        ImGui::TextWrapped("warning: %s", w.c_str());
+        ImGui::PopStyleColor();
+    }
     if (ImGui::BeginListBox("##scenes",
                             ImVec2(-FLT_MIN, 4 * ImGui::GetTextLineHeightWithSpacing()))) {
         for (const SceneEntry& e : state.catalog) {

@@ -25,4 +25,11 @@ expect 2 "\-\-frobnicate: unknown option" -- --frobnicate
 expect 2 "\-\-camera-collide: expected on or off" -- --headless "$tmp/crowd.json" --camera-collide maybe
 expect 2 "\-\-frames: expected a whole number" -- --headless "$tmp/crowd.json" --frames -3
 expect 2 "\-\-headless: needs a SCENE" -- --headless
+# A cell without portals holds nothing: the avatar is refused there, and any such cell is
+# named on stderr (the run itself succeeds).
+room='"meshes": {"room": {"vertices": [[0,0,0],[1,0,0],[1,1,0],[0,1,0]], "polygons": [{"indices": [0,1,2,3], "sides": "double"}]}}'
+printf '{"format": "sweeplab-scene/1", "name": "t", %s, "cells": [{"id": 7, "mesh": "room", "position": [0,0,0]}], "player": {"position": [0.5,0.5,0], "cell": 7}}' "$room" >"$tmp/noportal.json"
+expect 2 "noportal.json: player.cell: names cell 7, which has no portals" -- --headless "$tmp/noportal.json"
+printf '{"format": "sweeplab-scene/1", "name": "t", "ground": {"z": 0, "extent": 10}, %s, "cells": [{"id": 7, "mesh": "room", "position": [5,5,0]}], "player": {"position": [0,0,0]}}' "$room" >"$tmp/warn.json"
+expect 0 "warn.json: warning: cell 7 has no portals" -- --headless "$tmp/warn.json" --frames 3
 exit 0

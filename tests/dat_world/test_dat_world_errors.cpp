@@ -1,7 +1,7 @@
 // The DAT world builder's errors: a record another one names but the file lacks, an index
 // into another record that is past its table, an id of the wrong kind, and requests that
 // cannot be met. Each is one `FILE: WHAT: problem` line (dat::DatError) or a "dat: ..."
-// std::invalid_argument.
+// std::invalid_argument. And, on the same one-room area, an EnvCell's static objects.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -112,4 +112,35 @@ TEST_CASE("dat world errors: requests that cannot be met", "[dat_world][errors]"
     CHECK(error_of(a, {}) == "invalid: dat: no landblocks to load");
     CHECK(error_of(a, {0x00FF}) ==
           "invalid: dat: landblock 0x00FF is off the map (0xXXYY, XX and YY at most 0xFE)");
+}
+
+TEST_CASE("dat world: an EnvCell's static objects are filed in its cell", "[dat_world]") {
+    SyntheticArea a = area(4, 0, 0);
+    constexpr std::uint32_t kTable = 0x01000300u;
+    a.portal.add(kTable, dat::testing::gfx_obj_record(
+                             gfx_obj_from_mesh(kTable, box_mesh({0.4f, 0.4f, 0.4f}))));
+    a.cells[0].flags |= dat::EnvCellRecord::kHasStaticObjs;
+    a.cells[0].static_objects.push_back(
+        dat::DatStab{kTable, dat_frame({20.5f, 19.5f, 0.4f}, 45.0f)});
+    a.finish();
+    scene::DatWorldRequest req;
+    req.landblocks = {0xA9B4};
+    const scene::DatWorld w = scene::build_dat_world(a.cell_file(), a.portal_file(), req);
+    REQUIRE(w.desc.cells.size() == 1);
+    const scene::DatCellDesc& c = w.desc.cells[0];
+    REQUIRE(c.object_count == 1);
+    const scene::DatObjectDesc& o = w.desc.objects[c.first_object];
+    CHECK(o.cell == 0xA9B40100u);
+    CHECK(o.record_id == kTable);
+    CHECK(o.shape == scene::DatShape::Bsp);
+    CHECK(o.frame.origin == glm::vec3(20.5f, 19.5f, 0.4f));
+    // The world lists it in the cell's shadow objects.
+    const physics::EnvCell* cell = w.world->env_cell(c.internal_id);
+    REQUIRE(cell != nullptr);
+    bool listed = false;
+    for (std::uint32_t index : cell->objects)
+        listed = listed || w.world->objects().objects()[index].desc.id == o.object_id;
+    CHECK(listed);
+    // The landblock has no stabs of its own.
+    CHECK(w.desc.landblocks[0].object_count == 0);
 }

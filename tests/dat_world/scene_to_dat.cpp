@@ -6,7 +6,6 @@
 #include <glm/trigonometric.hpp>
 
 #include "dat/records/bsp_stream.h"
-#include "scene/building_portals.h"
 
 namespace sweeplab::test::datw {
 

@@ -100,6 +100,7 @@ void open_scene(LabState& state, render::SceneRenderer& renderer, const std::str
     }
     state.load_error.clear();
     renderer.load(state.lab->scene());
+    if (const scene::DatWorldDesc* dat = state.lab->sim().dat_world()) renderer.set_dat_world(*dat);
     state.boom = scene_boom(state.lab->scene());
 }
 
@@ -324,6 +325,7 @@ int run_window(const Options& options) {
         return 1;
     }
     renderer.load(state.lab->scene());
+    if (const scene::DatWorldDesc* dat = state.lab->sim().dat_world()) renderer.set_dat_world(*dat);
     state.catalog = list_scenes();
 
     FrameLayout used;

@@ -10,8 +10,10 @@
 namespace sweeplab::render {
 
 SceneRenderer::~SceneRenderer() {
-    if (static_.vbo) glDeleteBuffers(1, &static_.vbo);
-    if (static_.vao) glDeleteVertexArrays(1, &static_.vao);
+    for (Buffer* b : {&static_, &dat_}) {
+        if (b->vbo) glDeleteBuffers(1, &b->vbo);
+        if (b->vao) glDeleteVertexArrays(1, &b->vao);
+    }
     if (line_vbo_) glDeleteBuffers(1, &line_vbo_);
     if (line_vao_) glDeleteVertexArrays(1, &line_vao_);
 }
@@ -29,6 +31,35 @@ void keep_freed_heap() {
     (void)once;
 #endif
 }
+
+// The six planes of a view-projection matrix (Gribb & Hartmann), for box culling.
+struct Frustum {
+    glm::vec4 planes[6];
+    explicit Frustum(const glm::mat4& m) {
+        for (int i = 0; i < 3; ++i) {
+            planes[2 * i] = glm::vec4(m[0][3] + m[0][i], m[1][3] + m[1][i], m[2][3] + m[2][i],
+                                      m[3][3] + m[3][i]);
+            planes[2 * i + 1] = glm::vec4(m[0][3] - m[0][i], m[1][3] - m[1][i], m[2][3] - m[2][i],
+                                          m[3][3] - m[3][i]);
+        }
+    }
+    // False only when the box lies wholly outside one plane.
+    [[nodiscard]] bool may_see(const glm::vec3& lo, const glm::vec3& hi) const {
+        for (const glm::vec4& p : planes) {
+            const glm::vec3 far(p.x >= 0.0f ? hi.x : lo.x, p.y >= 0.0f ? hi.y : lo.y,
+                                p.z >= 0.0f ? hi.z : lo.z);
+            if (p.x * far.x + p.y * far.y + p.z * far.z + p.w < 0.0f) return false;
+        }
+        return true;
+    }
+};
+
+// The lit shader's fog (start, range, most): a scene's rooms fade from 40 m; a DAT world's
+// landblocks are 192 m wide and the view reaches the far plane (500 m).
+constexpr glm::vec3 kSceneFog{40.0f, 80.0f, 0.6f};
+constexpr glm::vec3 kDatFog{150.0f, 330.0f, 0.75f};
+// Retail's land cells are 24 m squares: a faint line on their edges.
+constexpr float kLandGrid = 24.0f;
 
 } // namespace
 
@@ -52,11 +83,11 @@ bool SceneRenderer::init(std::string& error) {
     return true;
 }
 
-void SceneRenderer::upload_static(const std::vector<Vertex>& v) {
-    if (!static_.vao) glGenVertexArrays(1, &static_.vao);
-    if (!static_.vbo) glGenBuffers(1, &static_.vbo);
-    glBindVertexArray(static_.vao);
-    glBindBuffer(GL_ARRAY_BUFFER, static_.vbo);
+void SceneRenderer::upload(Buffer& b, const std::vector<Vertex>& v) {
+    if (!b.vao) glGenVertexArrays(1, &b.vao);
+    if (!b.vbo) glGenBuffers(1, &b.vbo);
+    glBindVertexArray(b.vao);
+    glBindBuffer(GL_ARRAY_BUFFER, b.vbo);
     glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(v.size() * sizeof(Vertex)), v.data(),
                  GL_STATIC_DRAW);
     glEnableVertexAttribArray(0);
@@ -69,12 +100,71 @@ void SceneRenderer::upload_static(const std::vector<Vertex>& v) {
     glVertexAttribPointer(2, 4, GL_FLOAT, GL_FALSE, sizeof(Vertex),
                           reinterpret_cast<void*>(offsetof(Vertex, color)));
     glBindVertexArray(0);
-    static_.count = static_cast<GLsizei>(v.size());
+    b.count = static_cast<GLsizei>(v.size());
 }
 
 void SceneRenderer::load(const scene::Scene& scene) {
     geometry_ = build_scene_geometry(scene);
-    upload_static(geometry_.triangles.vertices);
+    upload(static_, geometry_.triangles.vertices);
+    clear_dat_world();
+}
+
+void SceneRenderer::set_dat_world(const scene::DatWorldDesc& desc) {
+    dat_geometry_ = build_dat_geometry(desc);
+    // One static buffer for the whole area, uploaded once: nothing of it moves per frame.
+    upload(dat_, dat_geometry_.triangles.vertices);
+}
+
+void SceneRenderer::clear_dat_world() {
+    dat_geometry_ = DatGeometry{};
+    dat_.count = 0;
+}
+
+bool SceneRenderer::dat_cell_shown(std::uint32_t cell, const FrameDraw& frame) const {
+    if (!frame.visible_cells) return true;
+    if (cell == 0) return frame.draw_outdoor;
+    const std::vector<std::uint32_t>& ids = *frame.visible_cells;
+    return std::find(ids.begin(), ids.end(), cell) != ids.end();
+}
+
+bool SceneRenderer::dat_part_visible(const DatPart& p, const FrameDraw& frame) const {
+    // Cells and their statics with the visible cells; the land, the stabs and the building
+    // shells with the outdoors (retail draws those with LScape).
+    return dat_cell_shown(p.cell, frame);
+}
+
+void SceneRenderer::draw_dat(const FrameDraw& frame, const glm::mat4& view_proj, bool land) {
+    if (dat_.count == 0) return;
+    const Frustum frustum(view_proj);
+    lit_.set("u_grid", land ? kLandGrid : 0.0f);
+    if (land) { // cell floors lie on the land: push the land back so floors win
+        glEnable(GL_POLYGON_OFFSET_FILL);
+        glPolygonOffset(2.0f, 4.0f);
+    }
+    glBindVertexArray(dat_.vao);
+    for (const DatPart& p : dat_geometry_.parts) {
+        if ((p.kind == DatPartKind::Land) != land) continue;
+        if (!dat_part_visible(p, frame) || !frustum.may_see(p.min, p.max)) continue;
+        glDrawArrays(GL_TRIANGLES, static_cast<GLint>(p.first), static_cast<GLsizei>(p.count));
+        ++dat_parts_drawn_;
+    }
+    glBindVertexArray(0);
+    glDisable(GL_POLYGON_OFFSET_FILL);
+    lit_.set("u_grid", 0.0f);
+}
+
+void SceneRenderer::gather_shapes(const FrameDraw& frame) {
+    spheres_.assign(frame.spheres.begin(), frame.spheres.end());
+    cylinders_.assign(frame.cylinders.begin(), frame.cylinders.end());
+    const DatGeometry& g = dat_geometry_;
+    for (std::size_t i = 0; i < g.spheres.size(); ++i)
+        if (dat_cell_shown(g.sphere_cells[i], frame)) spheres_.push_back(g.spheres[i]);
+    for (std::size_t i = 0; i < g.cylinders.size(); ++i)
+        if (dat_cell_shown(g.cylinder_cells[i], frame)) cylinders_.push_back(g.cylinders[i]);
+}
+
+void SceneRenderer::set_fog(const Shader& s) const {
+    s.set("u_fog", dat_.count > 0 ? kDatFog : kSceneFog);
 }
 
 bool SceneRenderer::part_visible(const GeometryPart& p, const FrameDraw& frame) const {
@@ -117,29 +207,46 @@ void SceneRenderer::draw(const RenderView& view, const FrameDraw& frame) {
     glDisable(GL_BLEND);
     const glm::mat4 vp = view.proj * view.view;
 
+    dat_parts_drawn_ = 0;
+
     lit_.use();
     lit_.set("u_view_proj", vp);
     lit_.set("u_eye", view.eye);
     lit_.set("u_alpha", 1.0f);
+    lit_.set("u_grid", 0.0f);
+    set_fog(lit_);
     // Opaque surfaces in the order that lets llvmpipe's early depth test skip the most
     // shading (the picture does not depend on it): walls and boxes, then the shapes nearest
     // first, then the ground, most of which a crowd hides.
     draw_static(frame, false);
+    draw_dat(frame, vp, false);
     lit_instanced_.use();
     lit_instanced_.set("u_view_proj", vp);
     lit_instanced_.set("u_eye", view.eye);
     lit_instanced_.set("u_alpha", 1.0f);
     lit_instanced_.set("u_checker", false);
-    shapes_.draw(view, frame.spheres, frame.cylinders);
+    lit_instanced_.set("u_grid", 0.0f);
+    set_fog(lit_instanced_);
+    if (dat_geometry_.spheres.empty() && dat_geometry_.cylinders.empty()) {
+        shapes_.draw(view, frame.spheres, frame.cylinders);
+    } else {
+        gather_shapes(frame);
+        shapes_.draw(view, spheres_, cylinders_);
+    }
     instances_drawn_ = shapes_.drawn();
     lit_.use();
     draw_static(frame, true);
+    lit_.set("u_checker", false);
+    draw_dat(frame, vp, true);
 
     std::vector<LineVertex>& lines = lines_;
     lines.assign(frame.lines.begin(), frame.lines.end());
-    if (frame.show_portals)
+    if (frame.show_portals) {
         lines.insert(lines.end(), geometry_.portal_outlines.begin(),
                      geometry_.portal_outlines.end());
+        lines.insert(lines.end(), dat_geometry_.portal_outlines.begin(),
+                     dat_geometry_.portal_outlines.end());
+    }
     if (!lines.empty()) {
         line_.use();
         line_.set("u_view_proj", vp);

@@ -1,13 +1,15 @@
 #pragma once
 // Draws a scene: static parts uploaded once, spheres and cylinders instanced per frame
 // (culled and by level of detail, see instanced_shapes.h), debug lines, and the avatar last
-// with its translucency.
+// with its translucency. A DAT world (set_dat_world) is drawn with it: its land, cells,
+// objects and Setup shapes, uploaded once into one buffer and culled part by part.
 #include <optional>
 #include <string>
 #include <vector>
 
 #include <glm/mat4x4.hpp>
 
+#include "render/dat_geometry.h"
 #include "render/frame_draw.h"
 #include "render/gl.h"
 #include "render/instanced_shapes.h"
@@ -24,23 +26,43 @@ class SceneRenderer {
     ~SceneRenderer();
 
     bool init(std::string& error);
+    // A scene's own geometry; forgets any DAT world (set it again after a load).
     void load(const scene::Scene& scene);
+    // The DAT world a scene with `dat` was built on (app::Simulation::dat_world()): drawn
+    // from now on with the scene, until the next load() or clear_dat_world().
+    void set_dat_world(const scene::DatWorldDesc& desc);
+    void clear_dat_world();
+    [[nodiscard]] bool has_dat_world() const { return dat_.count > 0; }
     void draw(const RenderView& view, const FrameDraw& frame);
     // Spheres and cylinders the last draw() sent to the GPU after culling (the benchmark).
     std::size_t instances_drawn() const { return instances_drawn_; }
+    // DAT parts (land, cells, objects) the last draw() drew after visibility and culling.
+    std::size_t dat_parts_drawn() const { return dat_parts_drawn_; }
 
   private:
     struct Buffer {
         GLuint vao = 0, vbo = 0;
         GLsizei count = 0;
     };
-    void upload_static(const std::vector<Vertex>& v);
+    static void upload(Buffer& b, const std::vector<Vertex>& v);
     bool part_visible(const GeometryPart& p, const FrameDraw& frame) const;
     // The ground's parts, or every other static part; with lit_ bound.
     void draw_static(const FrameDraw& frame, bool ground);
+    // The DAT world's land, or its cells and objects, culled against the view; lit_ bound.
+    void draw_dat(const FrameDraw& frame, const glm::mat4& view_proj, bool land);
+    bool dat_part_visible(const DatPart& p, const FrameDraw& frame) const;
+    bool dat_cell_shown(std::uint32_t cell, const FrameDraw& frame) const;
+    // The frame's shapes and the DAT world's that the visibility decision keeps.
+    void gather_shapes(const FrameDraw& frame);
+    void set_fog(const Shader& s) const;
 
     Shader lit_, lit_instanced_, line_;
     Buffer static_{};
+    Buffer dat_{};
+    DatGeometry dat_geometry_;
+    std::vector<SphereInstance> spheres_; // the frame's and the DAT world's, reused
+    std::vector<CylinderInstance> cylinders_;
+    std::size_t dat_parts_drawn_ = 0;
     InstancedShapes shapes_;
     GLuint line_vao_ = 0, line_vbo_ = 0;
     std::vector<LineVertex> lines_; // the frame's lines and the portals, reused every frame

@@ -8,6 +8,7 @@
 #include "app/lab/line_debug_renderer.h"
 #include "physics/camera/chase_camera.h"
 #include "physics/debug_draw.h"
+#include "physics/world/world.h"
 
 namespace sweeplab::app {
 
@@ -28,7 +29,10 @@ void apply_visibility(const Simulation& sim, render::FrameDraw& out, bool avatar
     const scene::Scene& s = sim.scene();
     const std::vector<std::uint32_t>& cells = sim.object_cells();
     auto shown = [&](std::uint32_t cell) {
-        if (cell == 0) return o.draw_outdoor;
+        // Outdoors: 0 in a scene, a retail land cell id (0xXXYY0001-0040) in a DAT world
+        // (a scene's own cells have small ids).
+        if (cell == 0 || (sim.dat_world() != nullptr && !physics::is_indoor_cell(cell)))
+            return o.draw_outdoor;
         return std::find(o.visible_cells.begin(), o.visible_cells.end(), cell) !=
                o.visible_cells.end();
     };

@@ -1,0 +1,231 @@
+#include "render/dat_geometry.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <unordered_map>
+
+#include <glm/common.hpp>
+#include <glm/geometric.hpp>
+
+#include "physics/world/world.h"
+#include "render/scene_geometry.h"
+
+namespace sweeplab::render {
+
+namespace {
+
+constexpr float kSquare = 24.0f; // metres per land cell (LandDefs square_length)
+constexpr int kSide = 9;         // vertices per landblock side
+
+// One colour per LandDefs::TerrainType (0x00-0x1F), ours: retail draws textures.
+constexpr std::array<glm::vec4, 32> kTerrainColors{{
+    {0.50f, 0.47f, 0.43f, 1.0f}, // 0x00 BarrenRock
+    {0.42f, 0.58f, 0.30f, 1.0f}, // 0x01 Grassland
+    {0.78f, 0.86f, 0.92f, 1.0f}, // 0x02 Ice
+    {0.30f, 0.55f, 0.22f, 1.0f}, // 0x03 LushGrass
+    {0.38f, 0.45f, 0.30f, 1.0f}, // 0x04 MarshSparseSwamp
+    {0.40f, 0.30f, 0.20f, 1.0f}, // 0x05 MudRichDirt
+    {0.22f, 0.20f, 0.22f, 1.0f}, // 0x06 ObsidianPlain
+    {0.62f, 0.50f, 0.34f, 1.0f}, // 0x07 PackedDirt
+    {0.58f, 0.52f, 0.38f, 1.0f}, // 0x08 PatchyDirt
+    {0.50f, 0.58f, 0.34f, 1.0f}, // 0x09 PatchyGrassland
+    {0.84f, 0.76f, 0.52f, 1.0f}, // 0x0A SandYellow
+    {0.70f, 0.67f, 0.58f, 1.0f}, // 0x0B SandGrey
+    {0.67f, 0.61f, 0.48f, 1.0f}, // 0x0C SandRockStrewn
+    {0.62f, 0.46f, 0.34f, 1.0f}, // 0x0D SedimentaryRock
+    {0.56f, 0.53f, 0.46f, 1.0f}, // 0x0E SemiBarrenRock
+    {0.95f, 0.95f, 0.96f, 1.0f}, // 0x0F Snow
+    {0.22f, 0.45f, 0.70f, 1.0f}, // 0x10 WaterRunning
+    dat_palette::kWater,         // 0x11 WaterStandingFresh
+    {0.25f, 0.50f, 0.72f, 1.0f}, // 0x12 WaterShallowSea
+    {0.28f, 0.52f, 0.70f, 1.0f}, // 0x13 WaterShallowStillSea
+    {0.12f, 0.25f, 0.50f, 1.0f}, // 0x14 WaterDeepSea
+    {0.30f, 0.36f, 0.20f, 1.0f}, // 0x15 ForestFloor
+    {0.30f, 0.50f, 0.55f, 1.0f}, // 0x16 FauxWaterRunning
+    {0.36f, 0.49f, 0.25f, 1.0f}, // 0x17 SeaSlime
+    {0.54f, 0.35f, 0.27f, 1.0f}, // 0x18 Argila
+    {0.70f, 0.34f, 0.22f, 1.0f}, // 0x19 Volcano1
+    {0.48f, 0.20f, 0.15f, 1.0f}, // 0x1A Volcano2
+    {0.72f, 0.83f, 0.89f, 1.0f}, // 0x1B BlueIce
+    {0.35f, 0.45f, 0.25f, 1.0f}, // 0x1C Moss
+    {0.24f, 0.32f, 0.16f, 1.0f}, // 0x1D DarkMoss
+    {0.60f, 0.64f, 0.34f, 1.0f}, // 0x1E Olthoi
+    {0.55f, 0.48f, 0.37f, 1.0f}, // 0x1F DesolateLands
+}};
+
+std::uint64_t key(int gx, int gy) {
+    return static_cast<std::uint64_t>(static_cast<std::uint32_t>(gx)) << 32u |
+           static_cast<std::uint32_t>(gy);
+}
+
+// Every loaded land vertex's height by global vertex coordinates (shared edges agree).
+class HeightField {
+  public:
+    explicit HeightField(const scene::DatWorldDesc& desc) {
+        for (const scene::DatLandblockDesc& b : desc.landblocks)
+            for (int x = 0; x < kSide; ++x)
+                for (int y = 0; y < kSide; ++y)
+                    z_[key(gx0(b) + x, gy0(b) + y)] =
+                        b.offset.z + b.heights[static_cast<std::size_t>(x * kSide + y)];
+    }
+    static int gx0(const scene::DatLandblockDesc& b) { return static_cast<int>(b.id >> 8u) * 8; }
+    static int gy0(const scene::DatLandblockDesc& b) { return static_cast<int>(b.id & 0xFFu) * 8; }
+    [[nodiscard]] const float* at(int gx, int gy) const {
+        const auto it = z_.find(key(gx, gy));
+        return it == z_.end() ? nullptr : &it->second;
+    }
+    // The smooth normal at a vertex: central differences, one-sided at the loaded edge.
+    [[nodiscard]] glm::vec3 normal(int gx, int gy, float z) const {
+        auto slope = [&](int dx, int dy) {
+            const float* a = at(gx - dx, gy - dy);
+            const float* b = at(gx + dx, gy + dy);
+            const float za = a ? *a : z, zb = b ? *b : z;
+            const float run = kSquare * static_cast<float>((a ? 1 : 0) + (b ? 1 : 0));
+            return run > 0.0f ? (zb - za) / run : 0.0f;
+        };
+        return glm::normalize(glm::vec3(-slope(1, 0), -slope(0, 1), 1.0f));
+    }
+
+  private:
+    std::unordered_map<std::uint64_t, float> z_;
+};
+
+glm::vec3 newell_normal(const std::vector<glm::vec3>& p) {
+    glm::vec3 n(0.0f);
+    for (std::size_t i = 0; i < p.size(); ++i) {
+        const glm::vec3& a = p[i];
+        const glm::vec3& b = p[(i + 1) % p.size()];
+        n += glm::vec3((a.y - b.y) * (a.z + b.z), (a.z - b.z) * (a.x + b.x),
+                       (a.x - b.x) * (a.y + b.y));
+    }
+    const float len = glm::length(n);
+    return len > 0.0f ? n / len : glm::vec3(0.0f, 0.0f, 1.0f);
+}
+
+glm::vec4 cell_color(const glm::vec3& n) {
+    if (n.z > 0.6f) return palette::kFloor;
+    if (n.z < -0.6f) return palette::kCeiling;
+    return palette::kWall;
+}
+
+glm::vec4 object_color(const scene::DatObjectDesc& o, const glm::vec3& n) {
+    if (o.building >= 0) return n.z > 0.3f ? palette::kRoof : palette::kShell;
+    return o.cell != 0 ? dat_palette::kStatic : dat_palette::kStab;
+}
+
+// Appends a mesh's polygons; portal polygons become outlines. `color` picks each polygon's
+// colour from its normal.
+template <typename Color>
+void add_mesh(DatGeometry& g, const scene::DatMesh& mesh, Color&& color) {
+    std::vector<glm::vec3> pts;
+    for (const scene::DatDrawPolygon& p : mesh.polygons) {
+        pts.clear();
+        for (std::uint32_t i = 0; i < p.count; ++i) {
+            const std::size_t k = static_cast<std::size_t>(p.first) + i;
+            if (k >= mesh.indices.size() || mesh.indices[k] >= mesh.vertices.size()) break;
+            pts.push_back(mesh.vertices[mesh.indices[k]]);
+        }
+        if (pts.size() < 3) continue;
+        if (p.portal) {
+            for (std::size_t i = 0; i < pts.size(); ++i) {
+                g.portal_outlines.push_back({pts[i], palette::kPortal});
+                g.portal_outlines.push_back({pts[(i + 1) % pts.size()], palette::kPortal});
+            }
+            continue; // an opening: its outline, never a surface
+        }
+        const glm::vec3 n = newell_normal(pts);
+        // sides_type 1 (both) and 2 (a separate negative side) are seen from behind too.
+        g.triangles.add_polygon(pts, n, color(n), p.sides_type != 0);
+    }
+}
+
+template <typename F>
+void part(DatGeometry& g, DatPartKind kind, std::uint32_t id, std::uint32_t cell, F&& fill) {
+    const std::size_t first = g.triangles.vertices.size();
+    fill();
+    DatPart p{kind,           id, cell, first, g.triangles.vertices.size() - first, glm::vec3(0.0f),
+              glm::vec3(0.0f)};
+    if (p.count == 0) return;
+    p.min = p.max = g.triangles.vertices[first].position;
+    for (std::size_t i = first; i < first + p.count; ++i) {
+        p.min = glm::min(p.min, g.triangles.vertices[i].position);
+        p.max = glm::max(p.max, g.triangles.vertices[i].position);
+    }
+    g.parts.push_back(p);
+}
+
+void add_shapes(DatGeometry& g, const scene::DatObjectDesc& o) {
+    for (const physics::Sphere& s : o.spheres) {
+        g.spheres.push_back(
+            {o.frame.local_to_global(s.center * o.scale), s.radius * o.scale, palette::kSphere});
+        g.sphere_cells.push_back(o.cell);
+    }
+    for (const physics::CylSphereShape& c : o.cylspheres) {
+        g.cylinders.push_back({o.frame.local_to_global(c.low_pt * o.scale), c.radius * o.scale,
+                               c.height * o.scale, palette::kCylinder});
+        g.cylinder_cells.push_back(o.cell);
+    }
+}
+
+} // namespace
+
+bool is_water_type(std::uint32_t type) {
+    return type >= 0x10u && type <= 0x14u;
+}
+
+glm::vec4 terrain_color(std::uint16_t word) {
+    if ((word & 0x3u) != 0) return dat_palette::kRoad;
+    return kTerrainColors[(word & 0x7Cu) >> 2u];
+}
+
+namespace {
+
+void add_land(const HeightField& field, const scene::DatLandblockDesc& b, TriangleList& out) {
+    const int gx0 = HeightField::gx0(b), gy0 = HeightField::gy0(b);
+    auto vertex = [&](int x, int y) {
+        const auto k = static_cast<std::size_t>(x * kSide + y);
+        const glm::vec3 p = b.offset + glm::vec3(kSquare * static_cast<float>(x),
+                                                 kSquare * static_cast<float>(y), b.heights[k]);
+        return Vertex{p, field.normal(gx0 + x, gy0 + y, p.z), terrain_color(b.terrain[k])};
+    };
+    for (int x = 0; x < 8; ++x)
+        for (int y = 0; y < 8; ++y) {
+            const Vertex v00 = vertex(x, y), v10 = vertex(x + 1, y), v11 = vertex(x + 1, y + 1),
+                         v01 = vertex(x, y + 1);
+            // The triangles of World::add_land_square (CLandBlockStruct::ConstructPolygons).
+            if (physics::terrain_cut_sw_ne(static_cast<std::uint32_t>(gx0 + x),
+                                           static_cast<std::uint32_t>(gy0 + y))) {
+                out.add_triangle(v00, v10, v11);
+                out.add_triangle(v00, v11, v01);
+            } else {
+                out.add_triangle(v00, v10, v01);
+                out.add_triangle(v11, v01, v10);
+            }
+        }
+}
+
+} // namespace
+
+void add_land(const scene::DatWorldDesc& desc, const scene::DatLandblockDesc& block,
+              TriangleList& out) {
+    add_land(HeightField(desc), block, out);
+}
+
+DatGeometry build_dat_geometry(const scene::DatWorldDesc& desc) {
+    DatGeometry g;
+    const HeightField field(desc);
+    for (const scene::DatLandblockDesc& b : desc.landblocks)
+        part(g, DatPartKind::Land, b.id, 0, [&] { add_land(field, b, g.triangles); });
+    for (const scene::DatCellDesc& c : desc.cells)
+        part(g, DatPartKind::Cell, c.id, c.id, [&] { add_mesh(g, c.mesh, cell_color); });
+    for (std::size_t i = 0; i < desc.objects.size(); ++i) {
+        const scene::DatObjectDesc& o = desc.objects[i];
+        part(g, DatPartKind::Object, static_cast<std::uint32_t>(i), o.cell,
+             [&] { add_mesh(g, o.mesh, [&](const glm::vec3& n) { return object_color(o, n); }); });
+        add_shapes(g, o);
+    }
+    return g;
+}
+
+} // namespace sweeplab::render

@@ -1,0 +1,63 @@
+#pragma once
+// A DAT world's static geometry for drawing (scene/dat_world_builder.h's DatWorldDesc ->
+// world-space triangles), in parts the renderer draws, culls or skips one by one: the land of
+// each loaded landblock, each EnvCell, each placed GfxObj (stabs, building shells, cell
+// statics), and the Setups' spheres and cylspheres as instanced shapes. No GL here, so it is
+// testable headless.
+#include <cstdint>
+#include <vector>
+
+#include <glm/vec3.hpp>
+#include <glm/vec4.hpp>
+
+#include "render/frame_draw.h"
+#include "render/vertex.h"
+#include "scene/dat_world_builder.h"
+
+namespace sweeplab::render {
+
+enum class DatPartKind : std::uint8_t { Land, Cell, Object };
+
+struct DatPart {
+    DatPartKind kind = DatPartKind::Land;
+    std::uint32_t id = 0;           // landblock 0xXXYY, cell full id, or index into desc.objects
+    std::uint32_t cell = 0;         // the EnvCell it is drawn with (a cell, a cell static), else 0
+    std::size_t first = 0;          // first vertex in DatGeometry::triangles
+    std::size_t count = 0;          // vertex count
+    glm::vec3 min{0.0f}, max{0.0f}; // world box of its vertices, for culling
+};
+
+struct DatGeometry {
+    TriangleList triangles;
+    std::vector<DatPart> parts; // land first, then cells, then objects
+    std::vector<LineVertex> portal_outlines;
+    // Setup shapes (DatShape::Spheres / CylSpheres), world space, each with its EnvCell (0
+    // outdoors) for the indoor visibility decision.
+    std::vector<SphereInstance> spheres;
+    std::vector<std::uint32_t> sphere_cells;
+    std::vector<CylinderInstance> cylinders;
+    std::vector<std::uint32_t> cylinder_cells;
+};
+
+[[nodiscard]] DatGeometry build_dat_geometry(const scene::DatWorldDesc& desc);
+
+// The land of one landblock: 8 x 8 squares of 24 m, each as two triangles split along the
+// diagonal physics::terrain_cut_sw_ne picks (the physics' own triangles, vertex for vertex),
+// vertex colours by terrain word, smooth normals from the heights of every loaded landblock
+// (`desc`, so that shading is continuous across landblock edges). Appended to `out`.
+void add_land(const scene::DatWorldDesc& desc, const scene::DatLandblockDesc& block,
+              TriangleList& out);
+
+// A vertex's colour from its terrain word: the road colour when any road bit (0-1) is set,
+// else one colour per terrain type (bits 2-6; the five water types blue).
+[[nodiscard]] glm::vec4 terrain_color(std::uint16_t terrain_word);
+[[nodiscard]] bool is_water_type(std::uint32_t type);
+
+namespace dat_palette {
+inline constexpr glm::vec4 kRoad{0.56f, 0.50f, 0.42f, 1.0f};
+inline constexpr glm::vec4 kWater{0.20f, 0.42f, 0.72f, 1.0f};
+inline constexpr glm::vec4 kStab{0.60f, 0.58f, 0.54f, 1.0f};   // landblock GfxObjs
+inline constexpr glm::vec4 kStatic{0.62f, 0.47f, 0.26f, 1.0f}; // cell statics
+} // namespace dat_palette
+
+} // namespace sweeplab::render

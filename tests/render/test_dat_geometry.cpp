@@ -1,0 +1,252 @@
+// The DAT world's drawing geometry (render/dat_geometry.h) over the synthetic place
+// (tests/dat/writer/synthetic_place.h), without GL: the land is the physics' own triangles
+// (retail's split, heights from the Region's table), tinted by terrain and road, smoothly
+// shaded across landblock edges; cells leave their portals open and outline them; objects and
+// Setup shapes are where the world builder put them.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+#include <glm/geometric.hpp>
+
+#include "physics/world/world.h"
+#include "render/dat_geometry.h"
+#include "render/scene_geometry.h"
+#include "scene/dat_world_builder.h"
+#include "tests/dat/writer/synthetic_place.h"
+
+using namespace sweeplab;
+namespace place = sweeplab::test::place;
+
+namespace {
+
+struct Built {
+    scene::DatWorld world;
+    render::DatGeometry geo;
+};
+
+const Built& built() {
+    static const Built b = [] {
+        const test::datw::SceneDat dat = place::synthetic_place();
+        scene::DatWorldRequest req;
+        req.landblocks = {place::kCentre};
+        Built out;
+        out.world = scene::build_dat_world(dat.area.cell_file(), dat.area.portal_file(), req);
+        out.geo = render::build_dat_geometry(out.world.desc);
+        return out;
+    }();
+    return b;
+}
+
+// Retail's land cell id of global square (gx, gy) (CLandCell::add_outside_cell).
+std::uint32_t land_cell_id(int gx, int gy) {
+    const auto x = static_cast<std::uint32_t>(gx), y = static_cast<std::uint32_t>(gy);
+    return ((x >> 3u) << 24u) | ((y >> 3u) << 16u) | ((x & 7u) * 8u + (y & 7u) + 1u);
+}
+
+bool same(const glm::vec3& a, const glm::vec3& b) {
+    return glm::length(a - b) < 1e-4f;
+}
+
+const render::DatPart* find_part(render::DatPartKind kind, std::uint32_t id) {
+    for (const render::DatPart& p : built().geo.parts)
+        if (p.kind == kind && p.id == id) return &p;
+    return nullptr;
+}
+
+} // namespace
+
+TEST_CASE("DAT land: every loaded landblock, 8 x 8 squares of two triangles each") {
+    const Built& b = built();
+    REQUIRE(b.world.desc.landblocks.size() == 9);
+    std::size_t land_parts = 0;
+    for (const render::DatPart& p : b.geo.parts)
+        if (p.kind == render::DatPartKind::Land) {
+            ++land_parts;
+            CHECK(p.count == 8 * 8 * 2 * 3);
+            CHECK(p.cell == 0);
+        }
+    CHECK(land_parts == 9);
+}
+
+TEST_CASE("DAT land: the physics' triangles vertex for vertex, split by terrain_cut_sw_ne") {
+    const Built& b = built();
+    const physics::World& world = *b.world.world;
+    const auto& v = b.geo.triangles.vertices;
+    int sw_ne = 0, se_nw = 0;
+    for (const scene::DatLandblockDesc& lb : b.world.desc.landblocks) {
+        const render::DatPart* p = find_part(render::DatPartKind::Land, lb.id);
+        REQUIRE(p != nullptr);
+        const int gx0 = static_cast<int>(lb.id >> 8u) * 8,
+                  gy0 = static_cast<int>(lb.id & 0xFFu) * 8;
+        // The squares in the order add_land writes them: x outer, y inner.
+        std::size_t k = p->first;
+        for (int x = 0; x < 8; ++x)
+            for (int y = 0; y < 8; ++y, k += 6) {
+                const physics::LandCell* cell = world.land_cell(land_cell_id(gx0 + x, gy0 + y));
+                REQUIRE(cell != nullptr);
+                for (int t = 0; t < 2; ++t)
+                    for (int c = 0; c < 3; ++c)
+                        CHECK(same(v[k + static_cast<std::size_t>(3 * t + c)].position,
+                                   cell->tri[t][c]));
+                const bool cut = physics::terrain_cut_sw_ne(static_cast<std::uint32_t>(gx0 + x),
+                                                            static_cast<std::uint32_t>(gy0 + y));
+                (cut ? sw_ne : se_nw) += 1;
+                // SW-NE: the diagonal joins the south-west and north-east corners, so both
+                // triangles hold the south-west corner; SE-NW: neither triangle holds both.
+                const glm::vec3 sw = lb.offset + glm::vec3(24.0f * static_cast<float>(x),
+                                                           24.0f * static_cast<float>(y), 0.0f);
+                int with_sw = 0;
+                for (int t = 0; t < 2; ++t)
+                    for (int c = 0; c < 3; ++c) {
+                        const glm::vec3 q = v[k + static_cast<std::size_t>(3 * t + c)].position;
+                        with_sw += std::fabs(q.x - sw.x) < 1e-3f && std::fabs(q.y - sw.y) < 1e-3f;
+                    }
+                CHECK(with_sw == (cut ? 2 : 1));
+            }
+    }
+    // Both diagonals occur (the split is not one way everywhere).
+    CHECK(sw_ne > 100);
+    CHECK(se_nw > 100);
+}
+
+TEST_CASE("DAT land: heights from the Region's height table, colours from the terrain words") {
+    const Built& b = built();
+    const auto& v = b.geo.triangles.vertices;
+    std::map<std::uint32_t, int> types_seen;
+    int roads = 0, water = 0;
+    for (const scene::DatLandblockDesc& lb : b.world.desc.landblocks) {
+        const render::DatPart* p = find_part(render::DatPartKind::Land, lb.id);
+        REQUIRE(p != nullptr);
+        const int gx0 = static_cast<int>(lb.id >> 8u) * 8,
+                  gy0 = static_cast<int>(lb.id & 0xFFu) * 8;
+        for (std::size_t k = p->first; k < p->first + p->count; ++k) {
+            const glm::vec3 local = v[k].position - lb.offset;
+            const int x = static_cast<int>(std::lround(local.x / 24.0f));
+            const int y = static_cast<int>(std::lround(local.y / 24.0f));
+            REQUIRE(x >= 0);
+            REQUIRE(x <= 8);
+            REQUIRE(y >= 0);
+            REQUIRE(y <= 8);
+            const int gx = gx0 + x, gy = gy0 + y;
+            CHECK(local.z == Approx(place::height_table(place::height_byte(gx, gy))));
+            const std::uint16_t word = place::terrain_word(gx, gy);
+            CHECK(v[k].color == render::terrain_color(word));
+            ++types_seen[(word & 0x7Cu) >> 2u];
+            roads += (word & 3u) != 0 ? 1 : 0;
+            if (render::is_water_type((word & 0x7Cu) >> 2u)) {
+                ++water;
+                CHECK(v[k].color.z > v[k].color.x + 0.2f); // water is blue
+            }
+        }
+    }
+    CHECK(types_seen.size() >= 6);
+    CHECK(roads > 0);
+    CHECK(water > 0);
+    CHECK(render::terrain_color(place::kPackedDirt << 2u | 1u) == render::dat_palette::kRoad);
+    CHECK(render::terrain_color(place::kPackedDirt << 2u) != render::dat_palette::kRoad);
+    // The table is retail-like, not linear: 0.5 m a step below the pad, steeper above.
+    CHECK(place::height_table(41) - place::height_table(40) <
+          place::height_table(60) - place::height_table(59));
+}
+
+TEST_CASE("DAT land: smooth normals, flat on the pad, the same on both sides of a block edge") {
+    const Built& b = built();
+    const auto& v = b.geo.triangles.vertices;
+    // Every vertex position -> the normals given to it (by every triangle and landblock).
+    std::map<std::pair<long, long>, std::vector<glm::vec3>> normals;
+    for (const render::DatPart& p : b.geo.parts) {
+        if (p.kind != render::DatPartKind::Land) continue;
+        for (std::size_t k = p.first; k < p.first + p.count; ++k)
+            normals[{std::lround(v[k].position.x), std::lround(v[k].position.y)}].push_back(
+                v[k].normal);
+    }
+    int across_blocks = 0;
+    for (const auto& [at, ns] : normals) {
+        for (const glm::vec3& n : ns)
+            CHECK(same(n, ns.front()));
+        const bool edge = at.first % 192 == 0 || at.second % 192 == 0;
+        across_blocks += edge && ns.size() > 3 ? 1 : 0;
+        const bool pad = at.first > 48 && at.first < 120 && at.second > 48 && at.second < 120;
+        if (pad) CHECK(same(ns.front(), {0.0f, 0.0f, 1.0f}));
+    }
+    CHECK(across_blocks > 0);
+    // A hillside vertex leans away from the slope.
+    bool tilted = false;
+    for (const auto& [at, ns] : normals)
+        tilted = tilted || ns.front().z < 0.98f;
+    CHECK(tilted);
+}
+
+TEST_CASE("DAT cells: walls drawn, portals left open and outlined") {
+    const Built& b = built();
+    std::size_t portals = 0;
+    for (const scene::DatCellDesc& c : b.world.desc.cells) {
+        const render::DatPart* p = find_part(render::DatPartKind::Cell, c.id);
+        REQUIRE(p != nullptr);
+        CHECK(p->cell == c.id);
+        std::size_t want = 0;
+        for (const scene::DatDrawPolygon& poly : c.mesh.polygons) {
+            if (poly.portal)
+                ++portals;
+            else
+                want += 3 * (poly.count - 2);
+        }
+        CHECK(p->count == want);
+    }
+    // House A 1, house B's hall 2 (door, doorway), its back room 1, the tower 1; four edges
+    // of two points each.
+    CHECK(portals == 5);
+    CHECK(b.geo.portal_outlines.size() == 5 * 4 * 2);
+    const render::DatPart* hall = find_part(render::DatPartKind::Cell, place::kHouseBHall);
+    REQUIRE(hall != nullptr);
+    CHECK(hall->min.x == Approx(place::kHouseBMin.x).margin(1e-3));
+    CHECK(hall->max.z == Approx(place::kHouseBMax.z).margin(1e-3));
+    // Floors, walls and ceilings by their colours.
+    const auto& v = b.geo.triangles.vertices;
+    int floor = 0, wall = 0, ceiling = 0;
+    for (std::size_t k = hall->first; k < hall->first + hall->count; ++k) {
+        floor += v[k].color == render::palette::kFloor;
+        wall += v[k].color == render::palette::kWall;
+        ceiling += v[k].color == render::palette::kCeiling;
+    }
+    CHECK(floor == 6);
+    CHECK(ceiling == 6);
+    CHECK(wall > 12);
+}
+
+TEST_CASE("DAT objects: shells, stabs and cell statics drawn; Setup shapes instanced") {
+    const Built& b = built();
+    const scene::DatWorldDesc& d = b.world.desc;
+    int shells = 0, statics = 0, roofs = 0;
+    for (const render::DatPart& p : b.geo.parts) {
+        if (p.kind != render::DatPartKind::Object) continue;
+        const scene::DatObjectDesc& o = d.objects.at(p.id);
+        CHECK(p.cell == o.cell);
+        CHECK(!o.mesh.polygons.empty());
+        shells += o.building >= 0 ? 1 : 0;
+        statics += o.cell != 0 ? 1 : 0;
+        if (o.building >= 0)
+            for (std::size_t k = p.first; k < p.first + p.count; ++k)
+                roofs += b.geo.triangles.vertices[k].color == render::palette::kRoof;
+    }
+    CHECK(shells == 3);
+    CHECK(statics == 1);
+    CHECK(roofs > 0);
+    // The portal platform's one cylsphere, on the land where it stands.
+    const auto platform = std::find_if(
+        b.geo.cylinders.begin(), b.geo.cylinders.end(), [](const render::CylinderInstance& c) {
+            return std::fabs(c.base.x - place::kPlatformAt.x) < 0.01f;
+        });
+    REQUIRE(platform != b.geo.cylinders.end());
+    CHECK(platform->radius == Approx(place::kPlatformRadius));
+    CHECK(platform->height == Approx(place::kPlatformHeight));
+    CHECK(platform->base.y == Approx(place::kPlatformAt.y));
+    CHECK(platform->base.z == Approx(place::kPadZ).margin(1e-4));
+    CHECK(b.geo.cylinder_cells.size() == b.geo.cylinders.size());
+    // Boulders: a Setup of two spheres, on the pad and on the hills.
+    CHECK(b.geo.spheres.size() >= 4);
+    CHECK(b.geo.sphere_cells.size() == b.geo.spheres.size());
+}

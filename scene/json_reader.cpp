@@ -99,6 +99,14 @@ float JsonNode::non_negative() const {
     return v;
 }
 
+float JsonNode::length(bool allow_zero) const {
+    const float v = allow_zero ? non_negative() : positive();
+    if (v > kMaxSceneLength)
+        fail("must be at most 192 m (a retail landblock; no shape or step in retail data is "
+             "longer)");
+    return v;
+}
+
 float JsonNode::in_range(float lo, float hi) const {
     const float v = number();
     if (v < lo || v > hi)

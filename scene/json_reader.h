@@ -13,6 +13,12 @@ namespace sweeplab::scene::detail {
 
 using Json = nlohmann::ordered_json;
 
+// The longest length (a radius, a height, a half extent, a step height, the camera's boom) a
+// scene may give: one retail landblock, 192 m. Retail keeps every position relative to its
+// landblock, so no shape or step in retail data is longer; past it float steps through a
+// step-down probe lose centimetres (a 1e6 m step-down lands 2 cm under flat ground).
+inline constexpr float kMaxSceneLength = 192.0f;
+
 class JsonNode {
   public:
     JsonNode(const Json& value, std::string path, const std::string& file)
@@ -37,6 +43,8 @@ class JsonNode {
     [[nodiscard]] float number() const;
     [[nodiscard]] float positive() const;
     [[nodiscard]] float non_negative() const;
+    // A length: > 0 (or >= 0 with allow_zero) and at most kMaxSceneLength.
+    [[nodiscard]] float length(bool allow_zero = false) const;
     [[nodiscard]] float in_range(float lo, float hi) const;
     [[nodiscard]] std::int64_t integer(std::int64_t lo, std::int64_t hi) const;
     [[nodiscard]] std::uint32_t id() const;

@@ -56,7 +56,7 @@ std::vector<BodySphere> read_body_spheres(const JsonNode& list, std::size_t min_
     for (std::size_t i = 0; i < n; ++i) {
         const JsonNode s = list.index(i);
         s.allow_keys({"center", "radius"});
-        out.push_back({s.at("center").vec3(), s.at("radius").positive()});
+        out.push_back({s.at("center").vec3(), s.at("radius").length()});
     }
     return out;
 }
@@ -83,18 +83,18 @@ void read_player(const JsonNode& n, Scene& scene) {
     p.spheres =
         n.has("spheres") ? read_body_spheres(n.at("spheres"), 1, 2) : default_human_spheres();
     p.step_up_height =
-        n.has("step_up_height") ? n.at("step_up_height").non_negative() : kDefaultStepUpHeight;
-    p.step_down_height = n.has("step_down_height") ? n.at("step_down_height").non_negative()
-                                                   : kDefaultStepDownHeight;
+        n.has("step_up_height") ? n.at("step_up_height").length(true) : kDefaultStepUpHeight;
+    p.step_down_height =
+        n.has("step_down_height") ? n.at("step_down_height").length(true) : kDefaultStepDownHeight;
 }
 
 void read_camera(const JsonNode& n, Scene& scene) {
     n.allow_keys({"distance", "pitch", "yaw", "pivot_height", "collide"});
     CameraSpec& c = scene.camera;
-    if (n.has("distance")) c.distance = n.at("distance").positive();
+    if (n.has("distance")) c.distance = n.at("distance").length();
     if (n.has("pitch")) c.pitch_deg = n.at("pitch").in_range(-89.0f, 89.0f);
     c.yaw_deg = n.number_or("yaw", c.yaw_deg);
-    if (n.has("pivot_height")) c.pivot_height = n.at("pivot_height").non_negative();
+    if (n.has("pivot_height")) c.pivot_height = n.at("pivot_height").length(true);
     c.collide = n.bool_or("collide", c.collide);
 }
 
@@ -117,7 +117,7 @@ void read_script(const JsonNode& list, Scene& scene) {
         step.jump = s.bool_or("jump", false);
         step.camera_yaw = s.number_or("camera_yaw", step.camera_yaw);
         if (s.has("camera_pitch")) step.camera_pitch = s.at("camera_pitch").in_range(-89.0f, 89.0f);
-        if (s.has("camera_distance")) step.camera_distance = s.at("camera_distance").positive();
+        if (s.has("camera_distance")) step.camera_distance = s.at("camera_distance").length();
         scene.script.push_back(step);
         prev = step;
     }

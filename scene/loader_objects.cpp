@@ -45,13 +45,13 @@ void read_objects(const JsonNode& node, Scene& scene) {
         switch (obj.kind) {
         case ObjectKind::Sphere:
             o.allow_keys({"id", "kind", "position", "yaw", "ethereal", "creature", "radius"});
-            obj.radius = o.at("radius").positive();
+            obj.radius = o.at("radius").length();
             break;
         case ObjectKind::CylSphere:
             o.allow_keys(
                 {"id", "kind", "position", "yaw", "ethereal", "creature", "radius", "height"});
-            obj.radius = o.at("radius").positive();
-            obj.height = o.at("height").positive();
+            obj.radius = o.at("radius").length();
+            obj.height = o.at("height").length();
             break;
         case ObjectKind::Box: {
             o.allow_keys({"id", "kind", "position", "yaw", "ethereal", "creature", "half_extents"});
@@ -60,6 +60,9 @@ void read_objects(const JsonNode& node, Scene& scene) {
             if (!(obj.half_extents.x > 0.0f && obj.half_extents.y > 0.0f &&
                   obj.half_extents.z > 0.0f))
                 he.fail("must be > 0 in every component");
+            if (obj.half_extents.x > kMaxSceneLength || obj.half_extents.y > kMaxSceneLength ||
+                obj.half_extents.z > kMaxSceneLength)
+                he.fail("must be at most 192 m in every component (a retail landblock)");
             break;
         }
         case ObjectKind::Mesh: {
@@ -77,7 +80,7 @@ void read_objects(const JsonNode& node, Scene& scene) {
             for (std::size_t k = 0; k < list.array_size(); ++k) {
                 const JsonNode s = list.index(k);
                 s.allow_keys({"center", "radius"});
-                obj.spheres.push_back({s.at("center").vec3(), s.at("radius").positive()});
+                obj.spheres.push_back({s.at("center").vec3(), s.at("radius").length()});
             }
             break;
         }
@@ -131,7 +134,7 @@ CrowdSpec read_crowd_spec(const JsonNode& c) {
     c.allow_keys({"count", "radius", "min", "max", "z", "seed", "clear"});
     CrowdSpec spec;
     spec.count = static_cast<std::uint32_t>(c.at("count").integer(0, 100000));
-    if (c.has("radius")) spec.radius = c.at("radius").positive();
+    if (c.has("radius")) spec.radius = c.at("radius").length();
     spec.min = c.at("min").vec2();
     spec.max = c.at("max").vec2();
     if (!(spec.min.x < spec.max.x && spec.min.y < spec.max.y))

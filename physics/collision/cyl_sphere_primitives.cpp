@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include <glm/geometric.hpp>
+#include <glm/vec3.hpp>
 
 #include "physics/collision/cyl_sphere_collision.h"
 #include "physics/collision/slide_sphere.h"
@@ -17,30 +18,37 @@ namespace {
 float xy_len_sq(const glm::vec3& v) {
     return v.x * v.x + v.y * v.y;
 }
-float xy_dot(const glm::vec3& a, const glm::vec3& b) {
-    return a.x * b.x + a.y * b.y;
-}
+
+// Retail keeps these times on the x87 stack and spills them as doubles (`double time` at
+// [bp-60h] in collide_with_point): the range tests see the unrounded time, and only the
+// operator*(float, Vector3) that scales the movement rounds it to float.
 
 // The time a vertical movement takes the sphere onto a cap: the bottom cap when rising,
 // the top cap when descending (shared by both cap paths of collide_with_point).
-float cap_time(const CylSphere& cyl, float radius, float old_z, float move_z) {
-    if (move_z > 0.0f) return -((old_z + radius) / move_z);
-    return (radius + cyl.height - old_z) / move_z;
+double cap_time(const CylSphere& cyl, float radius, float old_z, float move_z) {
+    if (move_z > 0.0f) return -((double(old_z) + double(radius)) / double(move_z));
+    return (double(radius) + double(cyl.height) - double(old_z)) / double(move_z);
 }
 
 // The first root of |xy(old + t*m)|^2 = r^2, with retail's root choice. False when the
 // discriminant is negative or the XY movement is too short.
 bool side_time(const glm::vec3& movement, const glm::vec3& old_disp, float radsum, bool strict_len,
-               float& time) {
-    const float len_sq = xy_len_sq(movement);
-    const float b = -xy_dot(movement, old_disp);
-    const float disc = b * b - (xy_len_sq(old_disp) - radsum * radsum) * len_sq;
+               double& time) {
+    const glm::dvec3 m(movement), o(old_disp);
+    const double len_sq = m.y * m.y + m.x * m.x;
+    const double b = -(m.y * o.y + m.x * o.x);
+    const double disc = b * b - (o.y * o.y + o.x * o.x - double(radsum) * double(radsum)) * len_sq;
     // Retail tests the length with > in the not-definite path and >= in the side path.
-    const bool long_enough = strict_len ? len_sq > kEpsilon : len_sq >= kEpsilon;
-    if (!(disc >= 0.0f && long_enough)) return false;
-    const float root = std::sqrt(disc);
-    time = (b - root < 0.0f) ? (root + b) / len_sq : (b - root) / len_sq;
+    const bool long_enough = strict_len ? len_sq > double(kEpsilon) : len_sq >= double(kEpsilon);
+    if (!(disc >= 0.0 && long_enough)) return false;
+    const double root = std::sqrt(disc);
+    time = (b - root < 0.0) ? (root + b) / len_sq : (b - root) / len_sq;
     return true;
+}
+
+// Vector3 operator*(float, const Vector3&): the double time rounded to float.
+glm::vec3 scaled(const glm::vec3& movement, double time) {
+    return movement * static_cast<float>(time);
 }
 
 } // namespace
@@ -83,15 +91,16 @@ TransitionState step_sphere_down(const CylSphere& cyl, SpherePath& sp, Collision
     if (std::fabs(step_scale) < kEpsilon) return TransitionState::Collided;
     // Lift so the sphere's bottom rests on the top (divisor step_scale: seed 001 §4, ACE).
     const float delta_z = cyl.height + check_pos.radius - disp.z;
-    const float interp = (1.0f - delta_z / step_scale) * sp.walk_interp;
-    if (interp >= sp.walk_interp || interp < -0.1f) return TransitionState::Collided;
+    // The interpolation stays on the x87 stack (spilled as a double) until walk_interp.
+    const double interp = (1.0 - double(delta_z) / double(step_scale)) * double(sp.walk_interp);
+    if (interp >= double(sp.walk_interp) || interp < -0.1) return TransitionState::Collided;
 
     const glm::vec3 contact_pt(check_pos.center.x, check_pos.center.y,
                                check_pos.center.z + delta_z - check_pos.radius);
     // is_water = 1 is retail (literal 1 at 0x0053AAE2): do not "fix".
     ci.set_contact_plane(Plane::from_point_normal(contact_pt, glm::vec3(0.0f, 0.0f, 1.0f)), true);
     ci.contact_plane_cell_id = sp.check_pos.objcell_id;
-    sp.walk_interp = interp;
+    sp.walk_interp = static_cast<float>(interp);
     sp.add_offset_to_check_pos(glm::vec3(0.0f, 0.0f, delta_z), check_pos.radius);
     return TransitionState::Adjusted;
 }
@@ -114,7 +123,7 @@ TransitionState collide_with_point(const CylSphere& cyl, const ObjectInfo& oi, S
     const glm::vec3 movement = sp.get_curr_pos_check_pos_block_offset() + (check_pos.center - curr);
     const glm::vec3 old_disp = curr - cyl.low_pt;
     const float full_radsum = radsum + kEpsilon;
-    float time = 0.0f;
+    double time = 0.0;
     glm::vec3 offset(0.0f);
 
     if (!definite) {
@@ -122,26 +131,27 @@ TransitionState collide_with_point(const CylSphere& cyl, const ObjectInfo& oi, S
         if (std::fabs(movement.z) < kEpsilon) return TransitionState::Collided;
         normal = glm::vec3(0.0f, 0.0f, movement.z > 0.0f ? -1.0f : 1.0f);
         time = cap_time(cyl, check_pos.radius, old_disp.z, movement.z);
-        offset = movement * time;
+        offset = scaled(movement, time);
         if (xy_len_sq(offset + old_disp) >= full_radsum * full_radsum) {
             if (std::fabs(xy_len_sq(movement)) < kEpsilon) return TransitionState::Collided;
-            if (side_time(movement, old_disp, full_radsum, true, time)) offset = movement * time;
+            if (side_time(movement, old_disp, full_radsum, true, time))
+                offset = scaled(movement, time);
             const glm::vec3 rim = curr + offset - cyl.low_pt;
             normal = glm::vec3(rim.x, rim.y, 0.0f) / full_radsum;
         }
-        if (time < 0.0f || time > 1.0f) return TransitionState::Collided;
+        if (time < 0.0 || time > 1.0) return TransitionState::Collided;
     } else if (normal.z != 0.0f) {
         // A definite cap hit.
         if (std::fabs(movement.z) < kEpsilon) return TransitionState::Collided;
         time = cap_time(cyl, check_pos.radius, old_disp.z, movement.z);
-        offset = movement * time;
-        if (time < 0.0f || time > 1.0f) return TransitionState::Collided;
+        offset = scaled(movement, time);
+        if (time < 0.0 || time > 1.0) return TransitionState::Collided;
     } else {
         // A definite side hit.
         if (!side_time(movement, old_disp, full_radsum, false, time))
             return TransitionState::Collided;
-        offset = movement * time;
-        if (!(time >= 0.0f && time <= 1.0f)) return TransitionState::Collided;
+        offset = scaled(movement, time);
+        if (!(time >= 0.0 && time <= 1.0)) return TransitionState::Collided;
         const glm::vec3 rim = curr + offset - cyl.low_pt;
         normal = glm::vec3(rim.x, rim.y, 0.0f) / full_radsum;
     }
@@ -189,19 +199,21 @@ TransitionState collide_retest(const CylSphere& cyl, SpherePath& sp, CollisionIn
     const glm::vec3 movement =
         sp.global_curr_center[0] - s0.center - sp.get_curr_pos_check_pos_block_offset();
     if (std::fabs(movement.z) < kEpsilon) return TransitionState::Collided;
-    const float timecheck = (cyl.height + s0.radius - disp0.z) / movement.z;
-    const glm::vec3 offset = movement * timecheck;
+    // Both times are spilled as doubles in retail; the offset scales by the float-rounded one.
+    const double timecheck =
+        (double(cyl.height) + double(s0.radius) - double(disp0.z)) / double(movement.z);
+    const glm::vec3 offset = scaled(movement, timecheck);
     // Rewound off the cap's disc: nothing to land on.
     if (radsum * radsum < xy_len_sq(offset + disp0)) return TransitionState::OK;
-    const float t2 = (1.0f - timecheck) * sp.walk_interp;
-    if (!(t2 < sp.walk_interp && t2 >= -0.1f)) return TransitionState::Collided;
+    const double t2 = (1.0 - timecheck) * double(sp.walk_interp);
+    if (!(t2 < double(sp.walk_interp) && t2 >= -0.1)) return TransitionState::Collided;
 
     glm::vec3 pt = s0.center + offset;
     pt.z -= s0.radius;
     // is_water = 1 is retail (literal 1): do not "fix".
     ci.set_contact_plane(Plane::from_point_normal(pt, glm::vec3(0.0f, 0.0f, 1.0f)), true);
     ci.contact_plane_cell_id = sp.check_pos.objcell_id;
-    sp.walk_interp = t2;
+    sp.walk_interp = static_cast<float>(t2);
     sp.add_offset_to_check_pos(offset, s0.radius);
     return TransitionState::Adjusted;
 }

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include <glm/geometric.hpp>
+#include <glm/vec3.hpp>
 
 #include "physics/collision/slide_sphere.h"
 #include "physics/collision/sphere_collision.h"
@@ -55,15 +56,18 @@ TransitionState step_sphere_down(const Sphere& self, SpherePath& sp, CollisionIn
     // Height of the dome top above the object's centre at the foot's XY. Only the head can
     // overlap when this is negative; retail would take sqrt of a negative number (NaN
     // through the rest). We stop instead (docs/divergences.md, "Collision families").
-    const float under = full_radsum * full_radsum - (xx + yy);
-    if (under < 0.0f) return TransitionState::Collided;
-    const float scaled_step = (std::sqrt(under) - disp.z) / step_down;
-    const float timecheck = (1.0f - scaled_step) * sp.walk_interp;
-    if (timecheck >= sp.walk_interp || timecheck < -0.1f) return TransitionState::Collided;
+    const double under = double(full_radsum) * double(full_radsum) - (double(xx) + double(yy));
+    if (under < 0.0) return TransitionState::Collided;
+    // The scaled time and timecheck stay on the x87 stack in retail (timecheck is spilled as
+    // a double): compared with walk_interp unrounded.
+    const double scaled_step = (std::sqrt(under) - double(disp.z)) / double(step_down);
+    const double timecheck = (1.0 - scaled_step) * double(sp.walk_interp);
+    if (timecheck >= double(sp.walk_interp) || timecheck < -0.1) return TransitionState::Collided;
 
-    const float interp = step_down * scaled_step;
-    disp.z += interp;
-    disp *= 1.0f / full_radsum;
+    const auto interp = static_cast<float>(double(step_down) * scaled_step);
+    const double inv = 1.0 / double(full_radsum);
+    const double z = double(interp) + double(disp.z);
+    disp = glm::vec3(glm::dvec3(disp.x, disp.y, z) * inv);
     // The dome is too steep here to stand on.
     if (disp.z <= sp.walkable_allowance) return TransitionState::OK;
 
@@ -71,7 +75,7 @@ TransitionState step_sphere_down(const Sphere& self, SpherePath& sp, CollisionIn
     // is_water = 1 is retail (a literal 1 at this call site): do not "fix".
     ci.set_contact_plane(Plane::from_point_normal(contact_pt, disp), true);
     ci.contact_plane_cell_id = sp.check_pos.objcell_id;
-    sp.walk_interp = timecheck;
+    sp.walk_interp = static_cast<float>(timecheck);
     sp.add_offset_to_check_pos(glm::vec3(0.0f, 0.0f, interp), check_pos.radius);
     return TransitionState::Adjusted;
 }
@@ -130,10 +134,15 @@ TransitionState collide_with_point(const Sphere& self, const ObjectInfo& oi, Sph
     const glm::vec3 movement = sp.get_curr_pos_check_pos_block_offset() + (check_pos.center - curr);
     const double time = find_time_of_collision(movement, old_disp, full_radsum);
     if (time < double(kEpsilon) || time > 1.0) return TransitionState::Collided;
-    const float t = static_cast<float>(time);
-    const glm::vec3 offset = movement * t - movement;
-    const glm::vec3 hit_disp = offset + check_pos.center - self.center;
-    ci.set_collision_normal(hit_disp * (1.0f / full_radsum));
+    // Retail keeps the time on the x87 stack: x is movement * time - movement rounded once;
+    // y and z store movement * time as floats first, then subtract.
+    const glm::dvec3 m(movement);
+    const glm::dvec3 off_d(m.x * time - m.x, double(static_cast<float>(m.y * time)) - m.y,
+                           double(static_cast<float>(m.z * time)) - m.z);
+    const glm::vec3 offset(off_d);
+    const double inv = 1.0 / double(full_radsum);
+    const glm::dvec3 hit_disp = off_d + glm::dvec3(check_pos.center) - glm::dvec3(self.center);
+    ci.set_collision_normal(glm::vec3(hit_disp * inv));
     sp.add_offset_to_check_pos(offset, check_pos.radius);
     return TransitionState::Adjusted;
 }

@@ -1,14 +1,10 @@
 // The transition's calls into the CSphere / CCylSphere families (physics/collision).
+#include "physics/collision/cyl_sphere_collision.h"
 #include "physics/collision/slide_sphere.h"
 #include "physics/collision/sphere_collision.h"
 #include "physics/transition/bsp_bridge.h"
 #include "physics/transition/transition.h"
 #include "physics/world/shadow_registry.h"
-
-#if __has_include("physics/collision/cyl_sphere_collision.h")
-#include "physics/collision/cyl_sphere_collision.h"
-#define SWEEPLAB_HAS_CYLSPHERE 1
-#endif
 
 namespace sweeplab::physics::bsp_bridge {
 
@@ -30,19 +26,11 @@ TransitionState sphere_intersects(const Sphere& local, const Position& pos, floa
 // CCylSphere::intersects_sphere: the cylsphere globalised by the object's frame and scale.
 TransitionState cylsphere_intersects(const CylSphereShape& local, const Position& pos, float scale,
                                      Transition& t) {
-#ifdef SWEEPLAB_HAS_CYLSPHERE
     CylSphere cyl;
     cyl.low_pt = local.low_pt;
     cyl.radius = local.radius;
     cyl.height = local.height;
     return physics::cylsphere_intersects(cyl, pos, scale, t);
-#else
-    (void)local;
-    (void)pos;
-    (void)scale;
-    (void)t;
-    return TransitionState::OK;
-#endif
 }
 
 } // namespace sweeplab::physics::bsp_bridge

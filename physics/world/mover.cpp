@@ -303,6 +303,7 @@ ObjectInfoState Mover::get_object_info(Transition& t) const {
         }
     }
     if (has(transient_, TransientState::Sliding)) t.init_sliding_normal(sliding_normal_);
+    if (config_.free_heading) s |= ObjectInfoState::FreeRotate; // part_array->AllowsFreeHeading
     if (has(config_.state, PhysicsState::Missile)) s |= ObjectInfoState::PathClipped;
     return s | config_.extra_state;
 }

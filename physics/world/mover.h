@@ -53,6 +53,9 @@ struct MoverConfig {
     float step_down_height = 0.4f;
     PhysicsState state = PhysicsState::Gravity;
     ObjectInfoState extra_state = ObjectInfoState::Default; // e.g. viewer bits 0x5C
+    // The setup's AllowFreeHeading flag (Setup flags 0x4, CPartArray::AllowsFreeHeading):
+    // get_object_info turns it into FREE_ROTATE.
+    bool free_heading = false;
     bool is_player = true;
     float run_rate = 1.0f;      // 1.0: an unskilled character (4 m/s)
     float jump_velocity = 5.7f; // vz of a full jump (jump skill ~100, digest section 8)

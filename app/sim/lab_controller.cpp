@@ -223,6 +223,9 @@ int LabController::tick(double real_seconds, const FrameInput& keyboard) {
         ++stepped;
     }
     if (stepped == 4) accumulator_ = 0.0;
+    // Rendering faster than the 30 Hz simulation: retail sweeps the viewer every render
+    // frame (SmartBox::DrawNoBlit) and seeks only on physics ticks.
+    if (stepped == 0) sim_->resweep_camera();
     return stepped;
 }
 

@@ -140,6 +140,17 @@ void Simulation::step(const FrameInput& input, physics::FrameTrace* trace) {
     boom.pitch = glm::radians(input.camera_pitch);
     boom.yaw = glm::radians(input.camera_yaw);
     boom.pivot_height = scene_.camera.pivot_height;
+    const physics::ViewerContext viewer = viewer_context();
+    // A physics tick: the damped sought eye (SmartBox::PlayerPhysicsUpdatedCallback), then
+    // this frame's sweep (SmartBox::DrawNoBlit). resweep_camera() repeats only the sweep.
+    camera_.seek(kFrameDt, m.position, player_->yaw(), boom);
+    out_.free_eye =
+        free_camera_.update(kFrameDt, m.position, player_->yaw(), boom, false, viewer).eye;
+    apply_camera(camera_.sweep(camera_collide, viewer));
+    measure();
+}
+
+physics::ViewerContext Simulation::viewer_context() const {
     physics::ViewerContext viewer;
     viewer.world = world_.get();
     viewer.avatar.id = player_->config().id;
@@ -147,11 +158,11 @@ void Simulation::step(const FrameInput& input, physics::FrameTrace* trace) {
     viewer.avatar.has_weenie = true;
     viewer.avatar.is_player = player_->config().is_player;
     viewer.avatar.is_creature = true;
-    viewer.avatar_cell = m.cell;
-    const physics::ChaseCameraFrame& cam =
-        camera_.update(kFrameDt, m.position, player_->yaw(), boom, camera_collide, viewer);
-    out_.free_eye =
-        free_camera_.update(kFrameDt, m.position, player_->yaw(), boom, false, viewer).eye;
+    viewer.avatar_cell = player_->output().cell;
+    return viewer;
+}
+
+void Simulation::apply_camera(const physics::ChaseCameraFrame& cam) {
     out_.pivot = cam.pivot;
     out_.sought = cam.sought;
     out_.eye = cam.eye;
@@ -159,7 +170,12 @@ void Simulation::step(const FrameInput& input, physics::FrameTrace* trace) {
     out_.translucency = cam.translucency;
     out_.camera_collide = camera_collide;
     decide_visibility(cam);
-    measure();
+}
+
+void Simulation::resweep_camera() {
+    apply_camera(camera_.sweep(camera_collide, viewer_context()));
+    out_.camera_penetration =
+        physics::world_penetration(*world_, {out_.eye, physics::kViewerSphereRadius});
 }
 
 void Simulation::decide_visibility(const physics::ChaseCameraFrame& cam) {

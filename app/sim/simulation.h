@@ -68,6 +68,10 @@ class Simulation {
 
     // One frame of 1/30 s. `trace`, when given, receives every transition sub-step.
     void step(const FrameInput& input, physics::FrameTrace* trace = nullptr);
+    // A render frame between physics ticks: the chase camera's sweep again from the last
+    // sought eye (retail SmartBox::DrawNoBlit runs update_viewer every render frame, while
+    // CameraManager::UpdateCamera waits for the next >= 1/30 s tick). Moves nothing else.
+    void resweep_camera();
 
     [[nodiscard]] const FrameOutput& output() const { return out_; }
     [[nodiscard]] const scene::Scene& scene() const { return scene_; }
@@ -94,6 +98,8 @@ class Simulation {
   private:
     void measure();
     void decide_visibility(const physics::ChaseCameraFrame& cam);
+    [[nodiscard]] physics::ViewerContext viewer_context() const;
+    void apply_camera(const physics::ChaseCameraFrame& cam);
 
     const scene::Scene& scene_;
     std::unique_ptr<scene::DatWorldDesc> dat_;

@@ -80,6 +80,13 @@ ChaseCamera::~ChaseCamera() = default;
 ChaseCameraFrame ChaseCamera::update(float dt, const glm::vec3& feet, float heading,
                                      const CameraBoom& boom, bool collide_on,
                                      const ViewerContext& viewer) {
+    seek(dt, feet, heading, boom);
+    return sweep(collide_on, viewer);
+}
+
+// SmartBox::PlayerPhysicsUpdatedCallback: CameraManager::UpdateCamera into
+// viewer_sought_position, after each physics tick of the player.
+void ChaseCamera::seek(float dt, const glm::vec3& feet, float heading, const CameraBoom& boom) {
     ChaseCameraFrame out;
     // SmartBox::update_viewer: start_frame.origin += localtoglobalvec(pivot_offset); the
     // avatar only yaws, so the pivot offset (0, 0, h) stays vertical.
@@ -112,7 +119,19 @@ ChaseCameraFrame ChaseCamera::update(float dt, const glm::vec3& feet, float head
     // as the previous update_viewer left it (retail runs it before this frame's sweep).
     if (had_viewer) translucency_ = camera_translucency(glm::length(out.pivot - viewer_));
 
-    // ---- SmartBox::update_viewer @ 0x00453CE0.
+    sought_ = out;
+    sought_feet_ = feet;
+    sought_heading_ = heading;
+    has_sought_ = true;
+}
+
+// SmartBox::update_viewer @ 0x00453CE0, from SmartBox::DrawNoBlit every render frame.
+ChaseCameraFrame ChaseCamera::sweep(bool collide_on, const ViewerContext& viewer) {
+    if (!has_sought_) return last_;
+    ChaseCameraFrame out = sought_;
+    const glm::vec3& feet = sought_feet_;
+    const float heading = sought_heading_;
+    const bool had_viewer = has_viewer_;
     ViewerResult placed;
     if (collide_on && viewer.world != nullptr) {
         ViewerContext ctx = viewer;
@@ -170,6 +189,10 @@ void ChaseCamera::snapshot(ChaseCameraState& out) const {
     out.viewer_cell = viewer_cell_;
     out.translucency = translucency_;
     out.last = last_;
+    out.has_sought = has_sought_;
+    out.sought = sought_;
+    out.sought_feet = sought_feet_;
+    out.sought_heading = sought_heading_;
     out.record = own_arena_->record(0);
     out.record.trace = nullptr;
 }
@@ -181,6 +204,10 @@ void ChaseCamera::restore(const ChaseCameraState& in) {
     viewer_cell_ = in.viewer_cell;
     translucency_ = in.translucency;
     last_ = in.last;
+    has_sought_ = in.has_sought;
+    sought_ = in.sought;
+    sought_feet_ = in.sought_feet;
+    sought_heading_ = in.sought_heading;
     if (own_arena_->level() == 0) {
         if (Transition* r = own_arena_->make()) {
             *r = in.record;

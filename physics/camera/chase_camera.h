@@ -70,6 +70,11 @@ struct ChaseCameraState {
     std::uint32_t viewer_cell = 0;
     float translucency = 0.0f;
     ChaseCameraFrame last{};
+    // What seek() left for the next sweep() (retail SmartBox::viewer_sought_position).
+    bool has_sought = false;
+    ChaseCameraFrame sought{};
+    glm::vec3 sought_feet{0.0f};
+    float sought_heading = 0.0f;
     Transition record{};
 };
 
@@ -86,7 +91,10 @@ class ChaseCamera {
 
     // Forget the last viewer: the next update() snaps to the desired eye (a new scene, a
     // teleport). Retail instead starts from wherever set_viewer last put it.
-    void reset() { has_viewer_ = false; }
+    void reset() {
+        has_viewer_ = false;
+        has_sought_ = false;
+    }
 
     // One frame, in retail's order: CameraManager::UpdateCamera (sought), CameraSet::
     // UpdateCamera (fade, from the previous frame's collided eye), SmartBox::update_viewer.
@@ -102,6 +110,15 @@ class ChaseCamera {
     ChaseCameraFrame update(float dt, const glm::vec3& feet, float heading, const CameraBoom& boom,
                             bool collide_on, const ViewerContext& viewer);
 
+    // The two halves of update(), as retail runs them at different rates. seek() is
+    // CameraManager::UpdateCamera and CameraSet::UpdateCamera, run on a physics tick only
+    // (CPhysics::UseTime -> SmartBox::PlayerPhysicsUpdatedCallback, at least 1/30 s apart):
+    // the damped sought eye and the fade. sweep() is SmartBox::update_viewer, run every
+    // render frame (SmartBox::DrawNoBlit): the viewer swept from the pivot to the last sought
+    // eye. update() is seek() then sweep(). A sweep() before any seek() returns last().
+    void seek(float dt, const glm::vec3& feet, float heading, const CameraBoom& boom);
+    ChaseCameraFrame sweep(bool collide_on, const ViewerContext& viewer);
+
     [[nodiscard]] const ChaseCameraFrame& last() const { return last_; }
 
     // Not retail (lab rewind): copy out / restore the state above. Neither allocates.
@@ -115,6 +132,11 @@ class ChaseCamera {
     std::uint32_t viewer_cell_ = 0;                     // SmartBox::viewer's objcell_id
     float translucency_ = 0.0f;                         // CameraSet's file-scope static
     ChaseCameraFrame last_{};
+    // seek()'s result for sweep() (SmartBox::viewer_sought_position and the pivot).
+    bool has_sought_ = false;
+    ChaseCameraFrame sought_{};
+    glm::vec3 sought_feet_{0.0f};
+    float sought_heading_ = 0.0f;
     std::unique_ptr<TransitionArena<Transition>> own_arena_;
 };
 

@@ -1,7 +1,10 @@
 #pragma once
+#include <cmath>
 #include <cstdint>
 #include <glm/gtc/quaternion.hpp>
 #include <glm/vec3.hpp>
+
+#include "physics/math/constants.h"
 
 namespace sweeplab::physics {
 
@@ -26,6 +29,20 @@ struct Frame {
     // Frame::globaltolocalvec
     [[nodiscard]] glm::vec3 global_to_local_vec(const glm::vec3& v) const {
         return glm::inverse(orientation) * v;
+    }
+
+    // Frame::is_equal @ 0x00424C30: the origins within EPSILON inclusive
+    // (Vector3Math::AreEqual, <=), the quaternions within EPSILON exclusive
+    // (Frame::is_quaternion_equal, <).
+    [[nodiscard]] bool is_equal(const Frame& rhs) const {
+        const glm::vec3 d = origin - rhs.origin;
+        if (!(std::fabs(d.x) <= kEpsilon && std::fabs(d.y) <= kEpsilon &&
+              std::fabs(d.z) <= kEpsilon))
+            return false;
+        const glm::quat& p = orientation;
+        const glm::quat& q = rhs.orientation;
+        return std::fabs(p.w - q.w) < kEpsilon && std::fabs(p.x - q.x) < kEpsilon &&
+               std::fabs(p.y - q.y) < kEpsilon && std::fabs(p.z - q.z) < kEpsilon;
     }
 
     // A yaw about +Z, counter-clockwise, in radians (yaw 0 faces +Y).

@@ -23,16 +23,10 @@ bool finite(const glm::vec3& v) {
     return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z);
 }
 
-// Position::operator== as validate_transition uses it: same cell and Frame::is_equal.
+// Position::operator== as validate_transition uses it: same cell and Frame::is_equal (a
+// move of exactly EPSILON is no move).
 bool same_position(const Position& a, const Position& b) {
-    if (a.objcell_id != b.objcell_id) return false;
-    const glm::vec3 d = a.frame.origin - b.frame.origin;
-    if (std::fabs(d.x) >= kEpsilon || std::fabs(d.y) >= kEpsilon || std::fabs(d.z) >= kEpsilon)
-        return false;
-    const glm::quat& p = a.frame.orientation;
-    const glm::quat& q = b.frame.orientation;
-    return std::fabs(p.w - q.w) < kEpsilon && std::fabs(p.x - q.x) < kEpsilon &&
-           std::fabs(p.y - q.y) < kEpsilon && std::fabs(p.z - q.z) < kEpsilon;
+    return a.objcell_id == b.objcell_id && a.frame.is_equal(b.frame);
 }
 
 } // namespace

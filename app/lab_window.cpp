@@ -300,10 +300,10 @@ int run_window(const Options& options) {
         std::fprintf(stderr, "sweeplab: %s\n", e.message.c_str());
         return 2;
     }
-    state.lab->sim().camera_collide = camera_collide_setting(
     for (const std::string& w : state.lab->scene().warnings)
         std::fprintf(stderr, "%s: warning: %s\n", state.lab->scene().source_path.c_str(),
                      w.c_str());
+    state.lab->sim().camera_collide = camera_collide_setting(
         state.lab->scene(), options.camera_collide ? (*options.camera_collide ? 1 : 0) : -1);
     state.boom = scene_boom(state.lab->scene());
     const bool screenshot = options.mode == Mode::Screenshot;

@@ -159,10 +159,10 @@ struct Scene {
     CameraSpec camera;
     std::vector<ScriptStep> script;
     std::vector<Check> checks;
-
     // What loads but is likely a mistake (a cell without portals): shown on stderr and in
     // the lab's Scene panel.
     std::vector<std::string> warnings;
+
     [[nodiscard]] const Mesh* find_mesh(const std::string& mesh_name) const;
     [[nodiscard]] const Cell* find_cell(std::uint32_t id) const;
     // A cell id the scene may name in player.cell and checks: one of its cells, or with

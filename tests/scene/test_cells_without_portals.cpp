@@ -41,8 +41,8 @@ TEST_CASE("cells without portals: the avatar started in one is refused, saying w
 
 TEST_CASE("cells without portals: every one is named in the scene's warnings",
           "[scene][loader][cells]") {
-    const Scene s = load_scene_text(scene_with(R"({"position": [0.5, 0.5, 0], "cell": 256})"),
-                                    "t.json");
+    const Scene s =
+        load_scene_text(scene_with(R"({"position": [0.5, 0.5, 0], "cell": 256})"), "t.json");
     REQUIRE(s.warnings.size() == 1);
     CHECK(s.warnings[0].find("cell 7 has no portals") != std::string::npos);
     // A scene whose every cell has a portal warns about nothing.

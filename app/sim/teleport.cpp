@@ -1,0 +1,20 @@
+#include "app/sim/teleport.h"
+
+#include "app/sim/sim_state.h"
+
+namespace sweeplab::app {
+
+bool teleport(LabController& lab, const TeleportTarget& target, const FrameInput& input) {
+    lab.discard_future();
+    Simulation& sim = lab.sim();
+    const physics::World& world = SimulationAccess::world(sim);
+    const std::uint32_t cell = target.cell != 0 ? world.internal_cell_id(target.cell) : 0u;
+    const bool placed = SimulationAccess::player(sim).place(target.position, target.yaw, cell);
+    SimulationAccess::camera(sim).reset();
+    SimulationAccess::free_camera(sim).reset();
+    lab.source = InputSource::Keyboard;
+    lab.step_frame(input);
+    return placed;
+}
+
+} // namespace sweeplab::app

@@ -1,0 +1,21 @@
+#pragma once
+// Moving the lab's avatar to a spot in the loaded world (the DAT panel's location field and
+// its list; issue 15 item 6). Not retail: retail teleports through the server; this places
+// the avatar with the placement transition the start uses (physics::Mover::place, as
+// Simulation's constructor calls it) and leaves the world, the crowd and the checks as they
+// are.
+#include "app/sim/dat_places.h"
+#include "app/sim/frame_input.h"
+#include "app/sim/lab_controller.h"
+
+namespace sweeplab::app {
+
+// Drops the recorded future (the run branches here), places the avatar at the target (an
+// indoor cell by its retail id: World::internal_cell_id; 0 or an unknown id: by
+// containment), forgets both chase cameras' last eye so they snap behind the avatar, hands
+// the input to the keyboard and runs one frame of `input` (the window's idle keys) so the
+// output, the trace and the views show the new spot. Returns Mover::place's answer: false
+// when the placement found no spot (the feet are then where the target says).
+bool teleport(LabController& lab, const TeleportTarget& target, const FrameInput& input);
+
+} // namespace sweeplab::app

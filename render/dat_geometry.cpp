@@ -175,8 +175,11 @@ bool is_water_type(std::uint32_t type) {
 }
 
 glm::vec4 terrain_color(std::uint16_t word) {
-    if ((word & 0x3u) != 0) return dat_palette::kRoad;
     return kTerrainColors[(word & 0x7Cu) >> 2u];
+}
+
+bool is_road(std::uint16_t word) {
+    return (word & 0x3u) != 0;
 }
 
 namespace {
@@ -187,7 +190,9 @@ void add_land(const HeightField& field, const scene::DatLandblockDesc& b, Triang
         const auto k = static_cast<std::size_t>(x * kSide + y);
         const glm::vec3 p = b.offset + glm::vec3(kSquare * static_cast<float>(x),
                                                  kSquare * static_cast<float>(y), b.heights[k]);
-        return Vertex{p, field.normal(gx0 + x, gy0 + y, p.z), terrain_color(b.terrain[k])};
+        glm::vec4 color = terrain_color(b.terrain[k]);
+        color.w = is_road(b.terrain[k]) ? 1.0f : 0.0f; // the road weight (shaders/land.frag)
+        return Vertex{p, field.normal(gx0 + x, gy0 + y, p.z), color};
     };
     for (int x = 0; x < 8; ++x)
         for (int y = 0; y < 8; ++y) {

@@ -43,18 +43,24 @@ struct DatGeometry {
 
 // The land of one landblock: 8 x 8 squares of 24 m, each as two triangles split along the
 // diagonal physics::terrain_cut_sw_ne picks (the physics' own triangles, vertex for vertex),
-// vertex colours by terrain word, smooth normals from the heights of every loaded landblock
-// (`desc`, so that shading is continuous across landblock edges). Appended to `out`.
+// smooth normals from the heights of every loaded landblock (`desc`, so that shading is
+// continuous across landblock edges). A vertex's colour is its terrain type's
+// (terrain_color) with alpha 1 where its road bits are set, else 0: shaders/land.frag draws
+// the road where that weight, interpolated, passes kRoadEdge, so a road is a strip a few
+// metres wide along the lines between road vertices, not a 24 m blur. Appended to `out`.
 void add_land(const scene::DatWorldDesc& desc, const scene::DatLandblockDesc& block,
               TriangleList& out);
 
-// A vertex's colour from its terrain word: the road colour when any road bit (0-1) is set,
-// else one colour per terrain type (bits 2-6; the five water types blue).
+// One colour per terrain type (bits 2-6 of the terrain word; the five water types blue).
 [[nodiscard]] glm::vec4 terrain_color(std::uint16_t terrain_word);
 [[nodiscard]] bool is_water_type(std::uint32_t type);
+// Any road bit (0-1) set.
+[[nodiscard]] bool is_road(std::uint16_t terrain_word);
+// The interpolated road weight above which the land is drawn in kRoad (shaders/land.frag).
+inline constexpr float kRoadEdge = 0.9f;
 
 namespace dat_palette {
-inline constexpr glm::vec4 kRoad{0.56f, 0.50f, 0.42f, 1.0f};
+inline constexpr glm::vec4 kRoad{0.47f, 0.42f, 0.36f, 1.0f};
 inline constexpr glm::vec4 kWater{0.20f, 0.42f, 0.72f, 1.0f};
 inline constexpr glm::vec4 kStab{0.60f, 0.58f, 0.54f, 1.0f};   // landblock GfxObjs
 inline constexpr glm::vec4 kStatic{0.62f, 0.47f, 0.26f, 1.0f}; // cell statics

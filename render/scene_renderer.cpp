@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <cstddef>
 
+#include <glm/common.hpp>
+#include <glm/geometric.hpp>
+
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif
@@ -57,7 +60,7 @@ struct Frustum {
 // The lit shader's fog (start, range, most): a scene's rooms fade from 40 m; a DAT world's
 // landblocks are 192 m wide and the view reaches the far plane (500 m).
 constexpr glm::vec3 kSceneFog{40.0f, 80.0f, 0.6f};
-constexpr glm::vec3 kDatFog{150.0f, 330.0f, 0.75f};
+constexpr glm::vec3 kDatFog{220.0f, 400.0f, 0.6f};
 // Retail's land cells are 24 m squares: a faint line on their edges.
 constexpr float kLandGrid = 24.0f;
 
@@ -68,6 +71,7 @@ bool SceneRenderer::init(std::string& error) {
     if (!lit_.load(shader_dir(), "lit", error)) return false;
     if (!lit_instanced_.load(shader_dir(), "lit_instanced", "lit", error)) return false;
     if (!line_.load(shader_dir(), "line", error)) return false;
+    if (!land_.load(shader_dir(), "land", error)) return false;
     shapes_.init();
     glGenVertexArrays(1, &line_vao_);
     glGenBuffers(1, &line_vbo_);
@@ -133,24 +137,45 @@ bool SceneRenderer::dat_part_visible(const DatPart& p, const FrameDraw& frame) c
     return dat_cell_shown(p.cell, frame);
 }
 
-void SceneRenderer::draw_dat(const FrameDraw& frame, const glm::mat4& view_proj, bool land) {
+void SceneRenderer::draw_dat(const FrameDraw& frame, const RenderView& view,
+                             const glm::mat4& view_proj, bool land) {
     if (dat_.count == 0) return;
     const Frustum frustum(view_proj);
-    lit_.set("u_grid", land ? kLandGrid : 0.0f);
-    if (land) { // cell floors lie on the land: push the land back so floors win
+    // Nearest first, so llvmpipe's early depth test skips the pixels nearer parts hide: a
+    // shell before the cells inside it (indoors, where both boxes hold the eye, the smaller
+    // box first), near hills before far ones.
+    dat_order_.clear();
+    for (std::size_t i = 0; i < dat_geometry_.parts.size(); ++i) {
+        const DatPart& p = dat_geometry_.parts[i];
+        if ((p.kind == DatPartKind::Land) != land) continue;
+        if (!dat_part_visible(p, frame) || !frustum.may_see(p.min, p.max)) continue;
+        const glm::vec3 gap = glm::max(glm::max(p.min - view.eye, view.eye - p.max), 0.0f);
+        const glm::vec3 size = p.max - p.min;
+        dat_order_.push_back({glm::dot(gap, gap), size.x * size.y * size.z, i});
+    }
+    std::sort(dat_order_.begin(), dat_order_.end(), [](const PartOrder& a, const PartOrder& b) {
+        return a.distance2 != b.distance2 ? a.distance2 < b.distance2 : a.volume < b.volume;
+    });
+    if (land) {
+        land_.use();
+        land_.set("u_view_proj", view_proj);
+        land_.set("u_eye", view.eye);
+        land_.set("u_fog", kDatFog);
+        land_.set("u_grid", kLandGrid);
+        land_.set("u_road", glm::vec3(dat_palette::kRoad));
+        land_.set("u_road_edge", kRoadEdge);
+        // Cell floors lie on the land: push the land back so floors win.
         glEnable(GL_POLYGON_OFFSET_FILL);
         glPolygonOffset(2.0f, 4.0f);
     }
     glBindVertexArray(dat_.vao);
-    for (const DatPart& p : dat_geometry_.parts) {
-        if ((p.kind == DatPartKind::Land) != land) continue;
-        if (!dat_part_visible(p, frame) || !frustum.may_see(p.min, p.max)) continue;
+    for (const PartOrder& o : dat_order_) {
+        const DatPart& p = dat_geometry_.parts[o.part];
         glDrawArrays(GL_TRIANGLES, static_cast<GLint>(p.first), static_cast<GLsizei>(p.count));
         ++dat_parts_drawn_;
     }
     glBindVertexArray(0);
     glDisable(GL_POLYGON_OFFSET_FILL);
-    lit_.set("u_grid", 0.0f);
 }
 
 void SceneRenderer::gather_shapes(const FrameDraw& frame) {
@@ -213,19 +238,17 @@ void SceneRenderer::draw(const RenderView& view, const FrameDraw& frame) {
     lit_.set("u_view_proj", vp);
     lit_.set("u_eye", view.eye);
     lit_.set("u_alpha", 1.0f);
-    lit_.set("u_grid", 0.0f);
     set_fog(lit_);
     // Opaque surfaces in the order that lets llvmpipe's early depth test skip the most
     // shading (the picture does not depend on it): walls and boxes, then the shapes nearest
     // first, then the ground, most of which a crowd hides.
     draw_static(frame, false);
-    draw_dat(frame, vp, false);
+    draw_dat(frame, view, vp, false);
     lit_instanced_.use();
     lit_instanced_.set("u_view_proj", vp);
     lit_instanced_.set("u_eye", view.eye);
     lit_instanced_.set("u_alpha", 1.0f);
     lit_instanced_.set("u_checker", false);
-    lit_instanced_.set("u_grid", 0.0f);
     set_fog(lit_instanced_);
     if (dat_geometry_.spheres.empty() && dat_geometry_.cylinders.empty()) {
         shapes_.draw(view, frame.spheres, frame.cylinders);
@@ -236,8 +259,7 @@ void SceneRenderer::draw(const RenderView& view, const FrameDraw& frame) {
     instances_drawn_ = shapes_.drawn();
     lit_.use();
     draw_static(frame, true);
-    lit_.set("u_checker", false);
-    draw_dat(frame, vp, true);
+    draw_dat(frame, view, vp, true); // with land_ bound
 
     std::vector<LineVertex>& lines = lines_;
     lines.assign(frame.lines.begin(), frame.lines.end());

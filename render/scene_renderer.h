@@ -48,21 +48,28 @@ class SceneRenderer {
     bool part_visible(const GeometryPart& p, const FrameDraw& frame) const;
     // The ground's parts, or every other static part; with lit_ bound.
     void draw_static(const FrameDraw& frame, bool ground);
-    // The DAT world's land, or its cells and objects, culled against the view; lit_ bound.
-    void draw_dat(const FrameDraw& frame, const glm::mat4& view_proj, bool land);
+    // The DAT world's land (with land_, left bound) or its cells and objects (lit_ bound),
+    // culled against the view and drawn nearest first.
+    void draw_dat(const FrameDraw& frame, const RenderView& view, const glm::mat4& view_proj,
+                  bool land);
     bool dat_part_visible(const DatPart& p, const FrameDraw& frame) const;
     bool dat_cell_shown(std::uint32_t cell, const FrameDraw& frame) const;
     // The frame's shapes and the DAT world's that the visibility decision keeps.
     void gather_shapes(const FrameDraw& frame);
     void set_fog(const Shader& s) const;
 
-    Shader lit_, lit_instanced_, line_;
+    Shader lit_, lit_instanced_, line_, land_;
     Buffer static_{};
     Buffer dat_{};
     DatGeometry dat_geometry_;
     std::vector<SphereInstance> spheres_; // the frame's and the DAT world's, reused
     std::vector<CylinderInstance> cylinders_;
     std::size_t dat_parts_drawn_ = 0;
+    struct PartOrder {
+        float distance2, volume; // from the eye to the part's box; the box's volume
+        std::size_t part;
+    };
+    std::vector<PartOrder> dat_order_; // this frame's DAT parts, nearest first, reused
     InstancedShapes shapes_;
     GLuint line_vao_ = 0, line_vbo_ = 0;
     std::vector<LineVertex> lines_; // the frame's lines and the portals, reused every frame

@@ -6,8 +6,7 @@ in vec4 v_color;
 uniform vec3 u_eye;
 uniform bool u_checker;   // a 1 m checker on the ground gives depth and speed cues
 uniform float u_alpha;
-uniform vec3 u_fog;       // start (m), range (m), most: a scene's rooms, or a DAT world's land
-uniform float u_grid;     // > 0: a faint line every u_grid metres (the DAT land's 24 m cells)
+uniform vec3 u_fog;       // start (m), range (m), most: a scene's rooms, or a DAT world's
 
 out vec4 frag;
 
@@ -24,11 +23,6 @@ void main() {
         base *= mix(0.92, 1.06, k);
         vec2 f = abs(fract(v_world.xy / 8.0) - 0.5);
         if (min(f.x, f.y) < 0.004) base *= 0.8;        // an 8 m grid line
-    }
-    if (u_grid > 0.0) {
-        // Distance to the nearest grid line in pixels, so the line stays one pixel wide.
-        vec2 f = (0.5 - abs(fract(v_world.xy / u_grid) - 0.5)) * u_grid / fwidth(v_world.xy);
-        base *= mix(0.84, 1.0, clamp(min(f.x, f.y), 0.0, 1.0));
     }
     vec3 color = base * (0.38 + 0.22 * sky + 0.55 * diffuse);
     float dist = length(u_eye - v_world);

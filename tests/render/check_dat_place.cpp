@@ -2,9 +2,9 @@
 // the DAT world is built again from DIR (scene/dat_world_builder.h) and turned into the
 // renderer's triangles (render/dat_geometry.h); every triangle that faces the eye, covers a
 // good patch of the chase view and is not hidden (rays against every triangle and the
-// avatar) must show its colour at its centroid: the land's terrain tint (the mean of its
-// corners' colours), the walls, floors and roofs. The pose comes from the last frame of a
-// headless run of the same frames.
+// avatar) must show its colour at its centroid (the land's at points inside it): the land's
+// terrain tint (its corners' colours interpolated) or its road, the walls, floors and roofs. The
+// pose comes from the last frame of a headless run of the same frames.
 //
 //   check_dat_place PNG DIR LAYOUT.json HEADLESS.jsonl MIN_LAND MIN_WALLS
 //
@@ -195,8 +195,11 @@ int main(int argc, char** argv) {
                 if (px.x < view.x + 4 || px.y < view.y + 4 || px.x > view.right() - 5 ||
                     px.y > view.bottom() - 5 || hidden(point, i))
                     continue;
-                const glm::vec4 color =
-                    w.x * v[i].color + w.y * v[i + 1].color + w.z * v[i + 2].color;
+                glm::vec4 color = w.x * v[i].color + w.y * v[i + 1].color + w.z * v[i + 2].color;
+                if (is_land) { // alpha: the road weight shaders/land.frag thresholds
+                    if (std::fabs(color.w - render::kRoadEdge) < 0.05f) continue;
+                    if (color.w > render::kRoadEdge) color = render::dat_palette::kRoad;
+                }
                 const glm::vec3 want = chroma(glm::vec3(color));
                 int match = 0;
                 for (int dy = -1; dy <= 1; ++dy)

@@ -1,6 +1,7 @@
 // The DAT world's drawing geometry (render/dat_geometry.h) over the synthetic place
 // (tests/dat/writer/synthetic_place.h), without GL: the land is the physics' own triangles
-// (retail's split, heights from the Region's table), tinted by terrain and road, smoothly
+// (retail's split, heights from the Region's table), tinted by terrain type with the road
+// weight at road vertices, smoothly
 // shaded across landblock edges; cells leave their portals open and outline them; objects and
 // Setup shapes are where the world builder put them.
 #include <catch2/catch.hpp>
@@ -133,7 +134,8 @@ TEST_CASE("DAT land: heights from the Region's height table, colours from the te
             const int gx = gx0 + x, gy = gy0 + y;
             CHECK(local.z == Approx(place::height_table(place::height_byte(gx, gy))));
             const std::uint16_t word = place::terrain_word(gx, gy);
-            CHECK(v[k].color == render::terrain_color(word));
+            CHECK(glm::vec3(v[k].color) == glm::vec3(render::terrain_color(word)));
+            CHECK(v[k].color.w == ((word & 3u) != 0 ? 1.0f : 0.0f)); // the road weight
             ++types_seen[(word & 0x7Cu) >> 2u];
             roads += (word & 3u) != 0 ? 1 : 0;
             if (render::is_water_type((word & 0x7Cu) >> 2u)) {
@@ -145,8 +147,10 @@ TEST_CASE("DAT land: heights from the Region's height table, colours from the te
     CHECK(types_seen.size() >= 6);
     CHECK(roads > 0);
     CHECK(water > 0);
-    CHECK(render::terrain_color(place::kPackedDirt << 2u | 1u) == render::dat_palette::kRoad);
-    CHECK(render::terrain_color(place::kPackedDirt << 2u) != render::dat_palette::kRoad);
+    CHECK(render::is_road(place::kPackedDirt << 2u | 1u));
+    CHECK(!render::is_road(place::kPackedDirt << 2u));
+    CHECK(render::terrain_color(place::kPackedDirt << 2u | 1u) ==
+          render::terrain_color(place::kPackedDirt << 2u));
     // The table is retail-like, not linear: 0.5 m a step below the pad, steeper above.
     CHECK(place::height_table(41) - place::height_table(40) <
           place::height_table(60) - place::height_table(59));

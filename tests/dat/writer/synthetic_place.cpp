@@ -307,7 +307,10 @@ std::uint8_t height_byte(int gx, int gy) {
     const int d = std::max({2 - lx, lx - 5, 2 - ly, ly - 5, 0});
     if (d == 0) return kPadByte;
     const double x = gx, y = gy;
-    double h = 9.0 * std::sin(x * 0.61) + 7.0 * std::cos(y * 0.47) + 4.0 * std::sin((x + y) * 0.9);
+    double h = 6.0 * std::sin(x * 0.61) + 5.0 * std::cos(y * 0.47) + 3.0 * std::sin((x + y) * 0.9);
+    // A mountain in the north-east neighbour, rocky with a snowy top.
+    const double mx = lx - 13.0, my = ly - 13.0;
+    h += 34.0 * std::exp(-(mx * mx + my * my) / 10.0);
     h *= std::min(1.0, d / 2.0); // the hills rise away from the pad
     // The pond: a hollow in the west neighbour.
     const double px = lx + 4.0, py = ly - 3.0, pr = std::sqrt(px * px + py * py);
@@ -327,9 +330,9 @@ std::uint16_t terrain_word(int gx, int gy) {
         type = kWaterStandingFresh;
     } else if (pr < 3.0) {
         type = kSandYellow;
-    } else if (h >= 15) {
+    } else if (h >= 24) {
         type = kSnow;
-    } else if (h >= 11) {
+    } else if (h >= 14) {
         type = kSemiBarrenRock;
     } else {
         const int k = (gx * 7 + gy * 13 + (gx / 3) * 5) % 5;

@@ -4,32 +4,90 @@
 // ImGui panels: the app's panels add their own cost on top.
 //
 //   xvfb-run -a -s "-screen 0 1280x720x24" build/bench/app_fps SCENE.json [FRAMES]
+//   xvfb-run -a -s "-screen 0 1280x720x24" build/bench/app_fps --dat DIR LOCATION... [--frames N]
+//
+// The second form opens a DAT place as `sweeplab --dat DIR LOCATION` does (the location's
+// landblock and its neighbours, drawn whole: no indoor visibility decision culls any of it).
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <exception>
+#include <memory>
 #include <string>
 
 #include <SDL.h>
 #include <glm/gtc/matrix_transform.hpp>
 
+#include "app/dat_run.h"
 #include "app/frame_builder.h"
+#include "dat/dat_folder.h"
 #include "physics/world/mover.h"
 #include "render/gl.h"
 #include "render/scene_renderer.h"
+#include "scene/dat_world_builder.h"
 #include "scene/loader.h"
 #include "scene/world_builder.h"
 
 int main(int argc, char** argv) {
     using namespace sweeplab;
-    if (argc < 2) {
-        std::fprintf(stderr, "usage: app_fps SCENE.json [FRAMES]\n");
+    if (argc < 2 || (std::string(argv[1]) == "--dat" && argc < 4)) {
+        std::fprintf(stderr, "usage: app_fps SCENE.json [FRAMES]\n"
+                             "       app_fps --dat DIR LOCATION... [--frames N]\n");
         return 2;
     }
-    const int frames = argc > 2 ? std::max(1, std::atoi(argv[2])) : 300;
+    int frames = 300;
+    std::string what = argv[1];
+    app::Options options;
+    if (what == "--dat") {
+        options.dat = argv[2];
+        for (int i = 3; i < argc; ++i) {
+            if (std::string(argv[i]) == "--frames" && i + 1 < argc) {
+                frames = std::max(1, std::atoi(argv[++i]));
+                continue;
+            }
+            options.location.emplace_back(argv[i]);
+        }
+        what = options.location.empty() ? "" : options.location.front();
+    } else {
+        options.scene = argv[1];
+        if (argc > 2) frames = std::max(1, std::atoi(argv[2]));
+    }
     const int width = 1280, height = 720;
-    const scene::Scene sc = scene::load_scene_file(argv[1]);
-    scene::BuiltWorld built = scene::build_world(sc);
-    if (!built.ok()) return 1;
+    scene::Scene sc;
+    try {
+        sc = app::load_run_scene(options);
+    } catch (const app::CliError& e) {
+        std::fprintf(stderr, "app_fps: %s\n", e.message.c_str());
+        return 2;
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "%s\n", e.what());
+        return 2;
+    }
+    // A scene with `dat` is built on its DAT place, as app::Simulation builds it.
+    std::unique_ptr<physics::World> world;
+    std::unique_ptr<scene::DatWorldDesc> dat;
+    try {
+        if (sc.dat) {
+            scene::DatWorldRequest request;
+            request.landblocks = sc.dat->landblocks;
+            request.radius = sc.dat->radius;
+            request.extras = &sc;
+            scene::DatWorld built =
+                scene::build_dat_world(dat::DatFolder::open(sc.dat->folder), request);
+            world = std::move(built.world);
+            dat = std::make_unique<scene::DatWorldDesc>(std::move(built.desc));
+        } else {
+            scene::BuiltWorld built = scene::build_world(sc);
+            if (!built.ok()) {
+                std::fprintf(stderr, "app_fps: %s\n", built.error.c_str());
+                return 1;
+            }
+            world = std::move(built.world);
+        }
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "app_fps: %s\n", e.what());
+        return 1;
+    }
     if (SDL_Init(SDL_INIT_VIDEO) != 0) return 1;
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 3);
@@ -51,15 +109,16 @@ int main(int argc, char** argv) {
         return 1;
     }
     renderer.load(sc);
-    physics::Mover mover(*built.world, scene::player_config(sc));
+    if (dat) renderer.set_dat_world(*dat);
+    physics::Mover mover(*world, scene::player_config(sc));
     mover.place(sc.player.position, glm::radians(sc.player.yaw_deg),
-                scene::player_start_cell(sc, *built.world));
+                scene::player_start_cell(sc, *world));
     physics::MoverInput in;
     in.forward = 1.0f;
     in.run = true;
     in.turn = 20.0f;
     render::FrameDraw frame;
-    std::size_t shapes = 0, drawn = 0;
+    std::size_t shapes = 0, drawn = 0, dat_parts = 0;
     using clock = std::chrono::steady_clock;
     clock::time_point t0{};
     const int warmup = 10;
@@ -91,13 +150,18 @@ int main(int argc, char** argv) {
         glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
         renderer.draw(view, frame);
         drawn = renderer.instances_drawn();
+        dat_parts = renderer.dat_parts_drawn();
         SDL_GL_SwapWindow(window);
         glFinish();
     }
     const double s = std::chrono::duration<double>(clock::now() - t0).count();
     std::printf("%s: %d frames at %dx%d, %zu instanced shapes (%zu drawn after culling, "
-                "the avatar's included): %.1f fps (%.2f ms/frame) [%s]\n",
-                argv[1], frames, width, height, shapes, drawn, frames / s, 1000.0 * s / frames,
+                "the avatar's included)",
+                what.c_str(), frames, width, height, shapes, drawn);
+    if (dat)
+        std::printf(", DAT world: %zu landblocks, %zu cells, %zu objects (%zu parts drawn)",
+                    dat->landblocks.size(), dat->cells.size(), dat->objects.size(), dat_parts);
+    std::printf(": %.1f fps (%.2f ms/frame) [%s]\n", frames / s, 1000.0 * s / frames,
                 reinterpret_cast<const char*>(glGetString(GL_RENDERER)));
     SDL_GL_DeleteContext(gl);
     SDL_DestroyWindow(window);

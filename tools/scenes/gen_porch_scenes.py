@@ -90,7 +90,8 @@ def porch_posts():
         "ground": {"z": 0, "extent": 30},
         "objects": [PORCH] + posts,
         "player": {"position": [-0.8, 0.8, PORCH_TOP + 0.02], "yaw": -30},
-        "camera": CAMERA,
+        # From above and behind, so the avatar hides neither post in the first frame.
+        "camera": {"distance": 6, "pitch": 50, "yaw": -30, "pivot_height": 1.6},
         "script": [{"frames": 60, "forward": 1},
                    {"frames": 15, "forward": 0, "turn": 60},
                    {"frames": 30, "forward": 1, "turn": 0}],

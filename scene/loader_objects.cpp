@@ -66,11 +66,16 @@ void read_objects(const JsonNode& node, Scene& scene) {
             break;
         }
         case ObjectKind::Mesh: {
-            o.allow_keys({"id", "kind", "position", "yaw", "ethereal", "creature", "mesh"});
+            o.allow_keys(
+                {"id", "kind", "position", "yaw", "ethereal", "creature", "mesh", "building"});
             const std::string name = o.at("mesh").string();
             const Mesh* mesh = scene.find_mesh(name);
             if (!mesh) o.at("mesh").fail("names no mesh in meshes: \"" + name + "\"");
             obj.mesh = static_cast<std::size_t>(mesh - scene.meshes.data());
+            obj.building = o.bool_or("building", false);
+            // Retail tests a building's shell with no ethereal or creature exemption.
+            if (obj.building && (o.bool_or("ethereal", false) || o.bool_or("creature", false)))
+                o.at("building").fail("a building is neither ethereal nor a creature");
             break;
         }
         case ObjectKind::Creature: {

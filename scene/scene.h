@@ -57,6 +57,7 @@ struct Object {
     float height = 0.0f;             // cylsphere
     glm::vec3 half_extents{0.0f};    // box
     std::size_t mesh = 0;            // mesh: index into Scene::meshes
+    bool building = false;           // mesh: a building shell (retail CBuildingObj)
     std::vector<BodySphere> spheres; // creature, relative to position
     int crowd = -1;                  // index into Scene::crowds when generated, else -1
 };

@@ -3,6 +3,7 @@
 #include <glm/trigonometric.hpp>
 
 #include "physics/bsp/bsp_compiler.h"
+#include "scene/building_portals.h"
 
 namespace sweeplab::scene {
 
@@ -35,7 +36,9 @@ physics::MeshInput box_mesh(const glm::vec3& h) {
     return m;
 }
 
-std::optional<std::string> add_object(physics::World& world, const Scene& scene, const Object& o) {
+std::optional<std::string> add_object(physics::World& world, const Scene& scene,
+                                      std::size_t index) {
+    const Object& o = scene.objects[index];
     physics::ObjectDesc d;
     d.id = o.id;
     d.pos.frame = physics::Frame::from_yaw(o.position, glm::radians(o.yaw_deg));
@@ -63,11 +66,13 @@ std::optional<std::string> add_object(physics::World& world, const Scene& scene,
         physics::BspCompileResult r = physics::compile_bsp(mesh);
         if (!r.ok()) return r.error->message;
         d.bsp = std::make_shared<const physics::PhysicsBsp>(std::move(r.trees.physics));
-        d.building = o.kind == ObjectKind::Mesh;
         break;
     }
     }
-    world.add_object(d);
+    if (o.kind == ObjectKind::Mesh && o.building)
+        world.add_building(physics::BuildingDesc{d, building_portals(scene, index)});
+    else
+        world.add_object(d);
     return std::nullopt;
 }
 
@@ -85,7 +90,7 @@ std::optional<std::string> add_scene_content(physics::World& world, const Scene&
         if (err) return "cells[" + std::to_string(i) + "]: " + *err;
     }
     for (std::size_t i = 0; i < scene.objects.size(); ++i)
-        if (auto err = add_object(world, scene, scene.objects[i]))
+        if (auto err = add_object(world, scene, i))
             return "objects[" + std::to_string(i) + "]: " + *err;
     return std::nullopt;
 }

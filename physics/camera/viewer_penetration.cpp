@@ -130,6 +130,8 @@ float world_penetration(const World& world, const Sphere& sphere) {
         const ShadowObject& o = objects[found[k]];
         const PhysicsBsp* tree = registry.bsp(o);
         if (tree == nullptr || has(o.desc.state, PhysicsState::Ethereal)) continue;
+        // A building's shell counts only where retail tests it (from its land cell).
+        if (o.building && !world.shell_in_reach(found[k], sphere)) continue;
         const float scale = o.desc.scale > 0.0f ? o.desc.scale : 1.0f;
         const Sphere local{o.pos.frame.global_to_local(sphere.center) / scale,
                            sphere.radius / scale};

@@ -15,6 +15,7 @@
 namespace sweeplab::physics {
 
 class Transition;
+class SpherePath;
 struct CylSphereShape;
 
 namespace bsp_bridge {
@@ -22,6 +23,10 @@ namespace bsp_bridge {
 // BSPTREE::find_collisions @ 0x0053A440. `owner_id` labels polygons for traces.
 TransitionState find_collisions(const PhysicsBsp& tree, std::uint32_t owner_id, Transition& t,
                                 float scale);
+// Not retail: true when find_collisions would answer OK touching nothing (the caller has
+// cached the localspace spheres in the tree's space). Never true for placement or an
+// ethereal pass.
+bool out_of_reach(const PhysicsBsp& tree, const SpherePath& sp);
 // BSPTREE::placement_insert @ 0x00539960
 TransitionState placement_insert(const PhysicsBsp& tree, Transition& t);
 // CSphere::slide_sphere @ 0x00537440 on global_sphere[0] from global_curr_center[0].

@@ -121,9 +121,8 @@ TransitionState Transition::insert_into_cell(std::uint32_t cell_id, int num_inse
         return note("CTransition::insert_into_cell/no_cell", TransitionState::Collided);
     TransitionState ts = TransitionState::OK;
     for (int i = 0; i < num_insertion_attempts; ++i) {
-        // CObjCell::find_collisions (vtable): environment, then objects.
-        ts = find_env_collisions(cell_id);
-        if (ts == TransitionState::OK) ts = find_obj_collisions(cell_id);
+        // CObjCell::find_collisions (vtable; building_collisions.cpp).
+        ts = find_collisions(cell_id);
         if (ts == TransitionState::OK || ts == TransitionState::Collided) return ts;
         if (ts == TransitionState::Slid) {
             collision_info.contact_plane_valid = false;
@@ -155,8 +154,7 @@ TransitionState Transition::check_other_cells(std::uint32_t curr_cell) {
     for (std::uint32_t k = 0; k < cell_array.num_cells; ++k) {
         const std::uint32_t id = cell_array.cells[k].cell_id;
         if (id == kNullCellId || id == curr_cell) continue;
-        TransitionState ts = find_env_collisions(id);
-        if (ts == TransitionState::OK) ts = find_obj_collisions(id);
+        const TransitionState ts = find_collisions(id);
         if (ts == TransitionState::Slid) {
             collision_info.contact_plane_valid = false;
             collision_info.contact_plane_is_water = false;

@@ -11,19 +11,6 @@ namespace sweeplab::physics {
 
 namespace {
 
-// Not retail: true when BSPTREE::find_collisions would return OK without writing anything.
-// Outside placement and ethereal passes (which test the centre's solid leaf), every branch of
-// find_collisions asks the tree about localspace_sphere[0] (and [1] for a two-sphere mover)
-// through sphere_intersects_poly, hits_walkable or find_walkable, and returns OK with no
-// side effect when none of them hits a polygon; sphere_misses_polygons guarantees that. A
-// room's walls are mostly this far from a mover: their bounding spheres cover the room, so
-// retail's node-sphere tests pass and the walk runs to empty leaves.
-bool bsp_out_of_reach(const PhysicsBsp& bsp, const SpherePath& sp) {
-    if (sp.insert_type == InsertType::Placement || sp.obstruction_ethereal) return false;
-    if (!bsp.sphere_misses_polygons(sp.localspace_sphere[0])) return false;
-    return sp.num_sphere < 2 || bsp.sphere_misses_polygons(sp.localspace_sphere[1]);
-}
-
 // CPhysicsObj::FindObjCollisions @ 0x0050F050
 TransitionState find_object_collisions(Transition& t, const ShadowRegistry& reg,
                                        const ShadowObject& o) {
@@ -68,16 +55,14 @@ TransitionState find_object_collisions(Transition& t, const ShadowRegistry& reg,
         }
     } else if (const PhysicsBsp* bsp = reg.bsp(o)) {
         // CPartArray::FindObjCollisions -> CPhysicsPart::find_obj_collisions: the part's BSP
-        // in its own space. A building shell is tested with bldg_check set.
+        // in its own space.
         sp.cache_localspace_sphere(o.pos, od.scale);
-        if (o.building) sp.bldg_check = true;
         if (sp.insert_type == InsertType::InitialPlacement)
             ts = bsp_bridge::placement_insert(*bsp, t);
-        else if (!t.tracing() && bsp_out_of_reach(*bsp, sp))
+        else if (!t.tracing() && bsp_bridge::out_of_reach(*bsp, sp))
             ts = TransitionState::OK; // what find_collisions answers, touching nothing
         else
             ts = bsp_bridge::find_collisions(*bsp, od.id, t, od.scale);
-        sp.bldg_check = false;
     }
     if (ts != TransitionState::OK && !sp.step_down) {
         if (has(od.state, PhysicsState::Static)) {
@@ -132,6 +117,9 @@ TransitionState Transition::find_obj_collisions(std::uint32_t cell_id) {
     std::array<std::uint32_t, ShadowRegistry::kMaxCandidates> candidates;
     const std::size_t n = object_candidates_near(object_candidates, reg, lo, hi, candidates);
     for (std::size_t k = 0; k < n; ++k) {
+        // A building's shell is on no land cell's object list: the square under its origin
+        // tests it (Transition::find_building_collisions) before these.
+        if (objects[candidates[k]].building) continue;
         const Sphere& b = objects[candidates[k]].bounds;
         if (b.center.x + b.radius < land->min.x || b.center.x - b.radius > land->max.x ||
             b.center.y + b.radius < land->min.y || b.center.y - b.radius > land->max.y)

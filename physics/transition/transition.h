@@ -5,6 +5,7 @@
 //   transition.cpp  init_*, find_valid_position, find_transitional_position, calc_num_steps,
 //                   adjust_offset, validate_transition
 //   insert.cpp      transitional_insert, insert_into_cell, check_other_cells, check_collisions
+//   building_collisions.cpp  find_collisions (per cell kind), find_building_collisions
 //   step.cpp        step_up, step_down, check_walkable, step_up_slide
 //   slide.cpp       edge_slide, cliff_slide, precipice_slide
 //   placement.cpp   find_placement_position, find_placement_pos, placement_insert,
@@ -27,6 +28,7 @@
 namespace sweeplab::physics {
 
 class World;
+struct Building;
 struct FrameTrace;
 
 // Not retail: the sub-step trace's recorder entry points (world/trace.cpp), reached only
@@ -94,6 +96,12 @@ class Transition : public TransitionScratch {
     TransitionState find_env_collisions(std::uint32_t cell_id);
     // CObjCell::find_obj_collisions @ 0x0052B750
     TransitionState find_obj_collisions(std::uint32_t cell_id);
+    // CObjCell::find_collisions (vtable): CEnvCell::find_collisions @ 0x0052C100 (environment,
+    // objects) / CLandCell::find_collisions @ 0x00532D60 (environment, the square's building,
+    // objects). building_collisions.cpp.
+    TransitionState find_collisions(std::uint32_t cell_id);
+    // CBuildingObj::find_building_collisions @ 0x006B5300 (building_collisions.cpp).
+    TransitionState find_building_collisions(const Building& building);
     // CTransition::check_collisions @ 0x0050AA00: true when the object blocks the mover.
     bool check_collisions(std::uint32_t object_id);
 

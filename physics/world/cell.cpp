@@ -103,26 +103,17 @@ void World::finalize() {
     for (EnvCell& c : env_cells_)
         for (CellPortal& p : c.portals)
             p.other_cell_id = p.to_outside ? 0u : internal_cell_id(p.other_cell_id);
-    // A land square knows the cells a building's outside portals lead into (retail
-    // CSortCell::building -> CBuildingObj portals).
-    for (LandCell& l : land_)
-        l.buildings.clear();
-    for (const EnvCell& c : env_cells_) {
-        const bool outside = std::any_of(c.portals.begin(), c.portals.end(),
-                                         [](const CellPortal& p) { return p.to_outside; });
-        if (!outside) continue;
-        for (LandCell& l : land_)
-            if (c.bounds_max.x >= l.min.x - 1.0f && c.bounds_min.x <= l.max.x + 1.0f &&
-                c.bounds_max.y >= l.min.y - 1.0f && c.bounds_min.y <= l.max.y + 1.0f)
-                l.buildings.push_back(c.id);
-    }
+    // Each building under the one land cell beneath its origin (physics/world/building.cpp).
+    file_buildings();
     registry_.finalize();
-    // Shadow objects into indoor cells: the cells the object's bounds reach.
+    // Shadow objects into indoor cells: the cells the object's bounds reach. A building's
+    // shell is on no cell's list (retail tests it through its land cell only).
     for (EnvCell& c : env_cells_)
         c.objects.clear();
     const auto objs = registry_.objects();
     for (std::uint32_t i = 0; i < objs.size(); ++i) {
         if (objs[i].dynamic_slot >= 0) continue; // filed by where it is now, below
+        if (objs[i].building) continue;
         const Sphere& b = objs[i].bounds;
         for (EnvCell& c : env_cells_) {
             const Sphere local{c.pos.frame.global_to_local(b.center), b.radius};

@@ -78,24 +78,13 @@ void World::find_transit_cells(std::uint32_t cell_id, std::uint32_t num_sphere,
         if (check_outside) add_all_outside_cells(num_sphere, spheres, array);
         return;
     }
+    // CLandCell::find_transit_cells @ 0x00533800: the outside cells (added once per array),
+    // then CSortCell::find_transit_cells @ 0x00534060: the square's building, if any.
     const LandCell* land = land_cell(cell_id);
     if (land == nullptr) return;
-    // CSortCell::find_transit_cells -> CBuildingObj::find_building_transit_cells ->
-    // CEnvCell::check_building_transit: a sphere that reaches into a building cell adds it.
-    for (std::uint32_t building : land->buildings) {
-        const EnvCell* other = env_cell(building);
-        if (other == nullptr) continue;
-        for (std::uint32_t s = 0; s < num_sphere; ++s) {
-            const Sphere local{other->pos.frame.global_to_local(spheres[s].center),
-                               spheres[s].radius};
-            if (sphere_intersects_cell_bsp(other->cell_bsp, other->cell_bsp.root(), local) !=
-                CellContainment::Outside) {
-                if (path != nullptr) path->hits_interior_cell = true;
-                array.add_cell(other->id);
-                break;
-            }
-        }
-    }
+    add_all_outside_cells(num_sphere, spheres, array);
+    if (const Building* building = building_of(*land))
+        find_building_transit_cells(*building, num_sphere, spheres, array, path);
 }
 
 } // namespace sweeplab::physics

@@ -84,6 +84,8 @@ float max_penetration(const World& world, std::span<const Sphere> spheres, std::
         for (std::size_t k = 0; k < n; ++k) {
             const ShadowObject& o = reg.objects()[found[k]];
             if (o.desc.id == self_id || has(o.desc.state, PhysicsState::Ethereal)) continue;
+            // A building's shell counts only where retail tests it (from its land cell).
+            if (o.building && !world.shell_in_reach(found[k], s)) continue;
             const float scale = o.desc.scale;
             if (const PhysicsBsp* bsp = reg.bsp(o))
                 depth = std::max(depth, bsp_overlap(*bsp, o.pos.frame, scale, s));

@@ -89,7 +89,7 @@ void ShadowRegistry::update_bounds(ShadowObject& o) const {
     o.bounds.radius = 0.5f * glm::length(hi - lo);
 }
 
-std::uint32_t ShadowRegistry::add(const ObjectDesc& d) {
+std::uint32_t ShadowRegistry::add(const ObjectDesc& d, bool building) {
     generation_ = next_generation();
     ShadowObject o;
     o.desc.id = d.id;
@@ -98,7 +98,7 @@ std::uint32_t ShadowRegistry::add(const ObjectDesc& d) {
     o.desc.has_weenie = d.creature;
     o.desc.is_creature = d.creature;
     o.pos = d.pos;
-    o.building = d.building;
+    o.building = building;
     o.sphere_start = static_cast<std::uint32_t>(spheres_.size());
     o.sphere_count = static_cast<std::uint32_t>(d.spheres.size());
     spheres_.insert(spheres_.end(), d.spheres.begin(), d.spheres.end());

@@ -32,9 +32,8 @@ struct ObjectDesc {
     Position pos{};
     float scale = 1.0f;
     PhysicsState state = PhysicsState::Static;
-    bool creature = false;       // the weenie's IsCreature (never stood or landed on)
-    bool building = false;       // a building shell: BSP tested with SPHEREPATH::bldg_check set
-    std::vector<Sphere> spheres; // local
+    bool creature = false;                  // the weenie's IsCreature (never stood or landed on)
+    std::vector<Sphere> spheres;            // local
     std::vector<CylSphereShape> cylspheres; // local
     std::shared_ptr<const PhysicsBsp> bsp;  // local; null for none
 };
@@ -43,6 +42,8 @@ struct ObjectDesc {
 struct ShadowObject {
     PhysicsObjDesc desc{}; // id, state, scale, weenie bits
     Position pos{};
+    // A building's shell (World::add_building): on no cell's shadow list, tested through its
+    // land cell with SPHEREPATH::bldg_check set (physics/world/building.h).
     bool building = false;
     std::uint32_t sphere_start = 0, sphere_count = 0;
     std::uint32_t cyl_start = 0, cyl_count = 0;
@@ -71,7 +72,8 @@ class ShadowRegistry {
     // The most candidates one query returns (a crowd packed 0.5 m apart gives ~60).
     static constexpr std::size_t kMaxCandidates = 512;
 
-    std::uint32_t add(const ObjectDesc& desc);
+    // `building`: the shell of a World::add_building building (ShadowObject::building).
+    std::uint32_t add(const ObjectDesc& desc, bool building = false);
     // Builds the buckets. Call once after the last add().
     void finalize();
 

@@ -24,6 +24,7 @@
 #include "physics/math/plane.h"
 #include "physics/math/sphere.h"
 #include "physics/transition/cell_array.h"
+#include "physics/world/building.h"
 #include "physics/world/shadow_registry.h"
 
 namespace sweeplab::physics {
@@ -71,7 +72,9 @@ struct LandCell {
     glm::vec2 min{0.0f}, max{0.0f};
     glm::vec3 tri[2][3]{};
     Plane plane[2]{};
-    std::vector<std::uint32_t> buildings; // env cells reachable through outside portals
+    // The building filed under this square (retail CSortCell::building): an index into
+    // World::buildings(), or -1.
+    std::int32_t building = -1;
     [[nodiscard]] PolygonView polygon(int i) const;
 };
 
@@ -113,6 +116,10 @@ class World {
                   std::span<const float> heights, std::span<const std::uint8_t> present);
     // Adds a shadow object (finalize() files it into cells).
     std::uint32_t add_object(const ObjectDesc& desc);
+    // Adds a building (physics/world/building.cpp): its shell joins the shadow objects but no
+    // cell's list; finalize() files it under the land cell beneath its origin and resolves
+    // its portals. Returns its index in buildings().
+    std::uint32_t add_building(const BuildingDesc& desc);
     // Resolves portal ids, shadows objects into cells, builds the broadphase.
     void finalize();
 
@@ -124,6 +131,14 @@ class World {
     [[nodiscard]] std::span<const EnvCell> env_cells() const { return env_cells_; }
     [[nodiscard]] std::span<const LandCell> land_cells() const { return land_; }
     [[nodiscard]] const ShadowRegistry& objects() const { return registry_; }
+    [[nodiscard]] std::span<const Building> buildings() const { return buildings_; }
+    // The building a land cell lists (CSortCell::building), or null.
+    [[nodiscard]] const Building* building_of(const LandCell& land) const;
+    // Not retail (the lab's penetration measures): whether a sphere meets the shell of the
+    // building whose shell is registry object `index` the way retail would test it, i.e.
+    // whether that building's land cell is in find_cell_list for the sphere where it is
+    // (true for an object that is no building's shell).
+    [[nodiscard]] bool shell_in_reach(std::uint32_t index, const Sphere& sphere) const;
     // Not retail (the lab's crowd panel): the registry's dynamic objects may change between
     // transitions, never during one. Prefer the *_dynamic_object calls below: changing them
     // through the registry directly leaves the indoor cells' shadow lists as they were.
@@ -168,6 +183,12 @@ class World {
     void find_transit_cells(std::uint32_t cell_id, std::uint32_t num_sphere, const Sphere* spheres,
                             CellArray& array, SpherePath* path) const;
     void add_land_square(int gx, int gy, const glm::vec3 corners[4]);
+    // physics/world/building.cpp: retail CLandBlock::init_buildings and
+    // CBuildingObj::find_building_transit_cells.
+    void file_buildings();
+    void find_building_transit_cells(const Building& building, std::uint32_t num_sphere,
+                                     const Sphere* spheres, CellArray& array,
+                                     SpherePath* path) const;
     // physics/world/dynamic_shadows.cpp
     void reserve_dynamic_room();
     void file_dynamic(std::uint32_t index);
@@ -184,6 +205,7 @@ class World {
     int land_w_ = 0, land_h_ = 0;
     int land_gx0_ = 0, land_gy0_ = 0; // global cell coordinates of grid square (0, 0)
     ShadowRegistry registry_;
+    std::vector<Building> buildings_;
     // The indoor cells each dynamic object is filed in, by its registry dynamic slot.
     struct DynamicCells {
         std::array<std::uint32_t, kMaxDynamicObjectCells> cells{};

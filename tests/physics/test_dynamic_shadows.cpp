@@ -36,6 +36,13 @@ void build(World& w) {
         w.add_env_cell(kRoomB, sweeplab::test::room_mesh({-3, 3, 0}, {3, 9, 4}), Frame{}, b));
     sweeplab::test::add_box(w, 1, {-2.0f, -2.0f, 0.5f}, {0.4f, 0.4f, 0.5f});
     sweeplab::test::add_box(w, 2, {-2.0f, 7.0f, 0.5f}, {0.4f, 0.4f, 0.5f});
+    // The two rooms are a building (no shell) entered through B's open wall, B's portal 1:
+    // the land reaches the rooms only through a building (retail CBldPortal).
+    BuildingDesc house;
+    house.shell.id = 90;
+    house.shell.pos.frame.origin = {0.0f, 3.0f, 0.0f};
+    house.portals.push_back(BuildingPortalDesc{kRoomB, 1, false, true, {kRoomA, kRoomB}});
+    w.add_building(house);
     w.finalize();
 }
 

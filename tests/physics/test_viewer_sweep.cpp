@@ -64,11 +64,13 @@ void add_shell(World& world, std::uint32_t id, const glm::vec3& center, const gl
     d.id = id;
     d.pos.frame.origin = center;
     d.state = PhysicsState::Static | PhysicsState::HasPhysicsBsp;
-    d.building = building;
     const BspCompileResult r = compile_bsp(box_mesh(-half, half, false));
     REQUIRE(r.ok());
     d.bsp = std::make_shared<PhysicsBsp>(r.trees.physics);
-    world.add_object(d);
+    if (building)
+        world.add_building(BuildingDesc{d, {}});
+    else
+        world.add_object(d);
 }
 
 void add_sphere(World& world, std::uint32_t id, const glm::vec3& center, float radius,

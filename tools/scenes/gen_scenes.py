@@ -194,7 +194,8 @@ def cottage():
              "portals": [{"polygon": c_stair, "to": "0x0101"}]},
         ],
         "objects": [
-            {"id": 1, "kind": "mesh", "mesh": "shell", "position": HOUSE, "yaw": 0},
+            {"id": 1, "kind": "mesh", "mesh": "shell", "position": HOUSE, "yaw": 0,
+             "building": True},
             {"id": 2, "kind": "box", "position": [hx + 1.0, 4.2, 0.4],
              "half_extents": [0.5, 0.4, 0.4]},
             {"id": 3, "kind": "cylsphere", "position": [hx + 6.0, 1.5, 0.0], "radius": 0.35,
@@ -339,7 +340,8 @@ def corridor():
         "ground": {"z": 0, "extent": 30},
         "meshes": meshes,
         "cells": cells,
-        "objects": [{"id": 1, "kind": "mesh", "mesh": "shell", "position": [0, 0, 0]},
+        "objects": [{"id": 1, "kind": "mesh", "mesh": "shell", "position": [0, 0, 0],
+                     "building": True},
                     {"id": 2, "kind": "sphere", "creature": True, "radius": 0.5,
                      "position": [10.0, 0.6, 0.5]}],
         "player": {"position": [-3.0, 0.0, 0.0], "yaw": -90},
@@ -506,6 +508,146 @@ def big_crowd():
     }
 
 
+# ---------------------------------------------------------------- buildings (retail CBuildingObj)
+def outward_box(m, x0, x1, y0, y1, z0, z1):
+    """A closed box seen from outside (solid inside), as a building shell."""
+    m.quad("x", x0, (y0, y1), (z0, z1), -1)
+    m.quad("x", x1, (y0, y1), (z0, z1), +1)
+    m.quad("y", y0, (z0, z1), (x0, x1), -1)
+    m.quad("y", y1, (z0, z1), (x0, x1), +1)
+    m.quad("z", z0, (x0, x1), (y0, y1), -1)
+    m.quad("z", z1, (x0, x1), (y0, y1), +1)
+
+
+def shell_inside():
+    """One room inside a building whose shell has a face in the room: retail never tests a
+    building from an indoor cell, so the avatar walks through that face."""
+    house = [4.0, 4.0, 0.0]             # clear of the 20 m land seams at 0 and 20
+    room = MeshBuilder()                # x 0..6, y 0..5, z 0..3, seen from inside
+    room.quad("z", 0.0, (0, 6), (0, 5), +1)
+    room.quad("z", 3.0, (0, 6), (0, 5), -1)
+    room.quad("x", 0.0, (0, 5), (0, 3), +1)
+    room.quad("x", 6.0, (0, 5), (0, 3), -1)
+    room.quad("y", 5.0, (0, 3), (0, 6), -1)
+    room.quad("y", 0.0, (0, 3), (0, 2.4), +1)
+    room.quad("y", 0.0, (0, 3), (3.6, 6), +1)
+    room.quad("y", 0.0, (2.2, 3), (2.4, 3.6), +1)
+    door = room.quad("y", 0.0, (0, 2.2), (2.4, 3.6), +1)
+    shell = MeshBuilder()               # the outer walls, 0.2 m thick, and a roof
+    x0, x1, y0, y1, top = -0.2, 6.2, -0.2, 5.2, 3.2
+    shell.quad("y", y0, (0, top), (x0, 2.4), -1)
+    shell.quad("y", y0, (0, top), (3.6, x1), -1)
+    shell.quad("y", y0, (2.2, top), (2.4, 3.6), -1)
+    shell.quad("x", 2.4, (y0, 0.0), (0, 2.2), +1)
+    shell.quad("x", 3.6, (y0, 0.0), (0, 2.2), -1)
+    shell.quad("z", 2.2, (2.4, 3.6), (y0, 0.0), -1)
+    shell.quad("y", y1, (0, top), (x0, x1), +1)
+    shell.quad("x", x0, (y0, y1), (0, top), -1)
+    shell.quad("x", x1, (y0, y1), (0, top), +1)
+    shell.quad("z", top, (x0, x1), (y0, y1), +1)
+    # A coarse part of the shell mesh that stands inside the room: a double-sided screen
+    # across the back half at x = 3 (the room's own mesh has no such wall).
+    shell.quad("x", 3.0, (2.0, 5.0), (0, 3.0), +1, sides="double")
+    hx, hy = house[0], house[1]
+    return {
+        "format": "sweeplab-scene/1",
+        "name": "Shell face inside a room",
+        "summary": "A building whose shell has a face standing inside its room: retail tests a "
+                   "building only from its land cell, so from inside the room the avatar "
+                   "walks through it.",
+        "ground": {"z": 0, "extent": 40},
+        "meshes": {"room": room.json(), "shell": shell.json()},
+        "cells": [{"id": "0x0100", "mesh": "room", "position": house, "yaw": 0,
+                   "portals": [{"polygon": door, "to": "outside"}]}],
+        "objects": [{"id": 1, "kind": "mesh", "mesh": "shell", "position": house,
+                     "building": True}],
+        "player": {"position": [hx + 1.2, hy + 3.5, 0.0], "yaw": -90},
+        "camera": {"distance": 3, "pitch": 25, "yaw": 0, "pivot_height": 1.6},
+        "script": [{"frames": 45, "forward": 1}, {"frames": 15, "forward": 0}],
+        "checks": [
+            {"name": "no penetration", "kind": "max_penetration", "at_most": 0.01},
+            {"name": "walks through the shell's face inside the room", "kind": "reach",
+             "min": [hx + 3.6, hy + 2.5, -0.1], "max": [hx + 5.6, hy + 4.5, 0.5],
+             "by_frame": 45},
+            {"name": "stays in the room", "kind": "stay_in_cell", "cell": "0x0100"},
+            {"name": "grounded throughout", "kind": "grounded"},
+        ],
+    }
+
+
+def window_alcove():
+    """The cottage, the avatar pressing into room B's window from inside: the alcove's
+    reveals belong to the building's shell, met through the land cell beyond the window
+    portal (retail check_outside), never through room B."""
+    scene = cottage()
+    hx = HOUSE[0]
+    # The window stands over the cellar stairs: here the stairwell polygon is floor, not a
+    # portal, and the cellar is gone, so the avatar can reach the window.
+    del scene["meshes"]["cellar"]
+    scene["cells"] = [c for c in scene["cells"] if c["id"] != "0x0102"]
+    scene["cells"][1]["portals"] = [p for p in scene["cells"][1]["portals"]
+                                    if p["to"] != "0x0102"]
+    scene["name"] = "Cottage window alcove"
+    scene["summary"] = ("The cottage without its cellar, room B's window pressed from inside "
+                        "with a jump: the alcove belongs to the building's shell, tested from "
+                        "the land beyond the window portal, never from room B.")
+    scene["player"] = {"position": [hx + 6.0, 3.0, 0.0], "yaw": 0, "cell": "0x0101"}
+    scene["camera"] = {"distance": 3, "pitch": 15, "yaw": 0, "pivot_height": 1.6,
+                       "collide": True}
+    scene["script"] = [
+        {"frames": 40, "forward": 1},
+        {"frames": 20, "forward": 1, "jump": True},
+        {"frames": 30, "forward": 1, "jump": False},
+        {"frames": 30, "forward": 1, "strafe": 1},
+        {"frames": 10, "forward": 0, "strafe": 0},
+    ]
+    scene["checks"] = [
+        {"name": "no penetration", "kind": "max_penetration", "at_most": 0.01},
+        {"name": "the eye never enters a wall", "kind": "camera_max_penetration",
+         "at_most": 0.01},
+        {"name": "pressed against the window wall", "kind": "reach",
+         "min": [hx + 5.4, 4.4, -0.1], "max": [hx + 6.6, 4.6, 0.5], "by_frame": 40},
+        {"name": "never into the alcove or out of the window", "kind": "avoid",
+         "min": [hx + 5.0, 4.6, -1.0], "max": [hx + 7.0, 10.0, 4.0]},
+        {"name": "stays in room B", "kind": "stay_in_cell", "cell": "0x0101"},
+    ]
+    return scene
+
+
+def building_seam():
+    """A building straddling two 24 m land squares, its origin in the west one. Retail
+    files it under that square only; a mover in the east square meets it only while its
+    footprint reaches the west square (CLandCell::add_all_outside_cells)."""
+    m = MeshBuilder()
+    outward_box(m, -6.0, 6.0, -3.0, 3.0, 0.0, 3.0)    # x 16..28, y 7..13 in the world
+    return {
+        "format": "sweeplab-scene/1",
+        "name": "Building on a land seam",
+        "summary": "A building over the seam x = 24 between two land squares, its origin in "
+                   "the west one: walked into from the east square it is solid only near the "
+                   "seam; 2 m east of it the avatar walks into the shell.",
+        "ground": {"z": 0, "extent": 48},
+        "meshes": {"house": m.json()},
+        "objects": [{"id": 1, "kind": "mesh", "mesh": "house", "position": [22.0, 10.0, 0.0],
+                     "building": True}],
+        "player": {"position": [24.2, 16.0, 0.0], "yaw": 180},
+        "camera": {"distance": 4, "pitch": 30, "yaw": 0, "pivot_height": 1.6},
+        "script": [{"frames": 60, "forward": 1},
+                   {"frames": 15, "forward": -1},
+                   {"frames": 50, "forward": 0, "strafe": -1},
+                   {"frames": 10, "strafe": 0},
+                   {"frames": 60, "forward": 1}],
+        "checks": [
+            {"name": "stopped by the north face near the seam", "kind": "reach",
+             "min": [23.9, 13.4, -0.1], "max": [24.5, 13.6, 0.5], "by_frame": 60},
+            {"name": "never inside the shell near the seam", "kind": "avoid",
+             "min": [23.5, 7.0, -1.0], "max": [24.9, 13.3, 4.0]},
+            {"name": "walks into the shell 2 m east of the seam", "kind": "reach",
+             "min": [25.5, 7.5, -0.1], "max": [27.5, 12.5, 0.5]},
+        ],
+    }
+
+
 if __name__ == "__main__":
     os.makedirs(OUT, exist_ok=True)
     write("cottage", cottage())
@@ -516,3 +658,6 @@ if __name__ == "__main__":
     write("thin-wall", thin_wall())
     write("door", door())
     write("big-crowd", big_crowd())
+    write("shell-inside", shell_inside())
+    write("window-alcove", window_alcove())
+    write("building-seam", building_seam())

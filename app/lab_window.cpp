@@ -24,7 +24,9 @@
 
 // A DAT location instead of a scene (the DAT worlds contract).
 #include "app/dat_run.h"
+#include "app/sim/teleport.h"
 #include "dat/errors.h"
+#include "scene/location.h"
 
 namespace sweeplab::app {
 
@@ -102,6 +104,22 @@ void open_scene(LabState& state, render::SceneRenderer& renderer, const std::str
     renderer.load(state.lab->scene());
     if (const scene::DatWorldDesc* dat = state.lab->sim().dat_world()) renderer.set_dat_world(*dat);
     state.boom = scene_boom(state.lab->scene());
+}
+
+// The DAT panel's location outside the loaded landblocks: the place around it (its errors
+// go to the panel, in red; the old world stays).
+void open_location(LabState& state, render::SceneRenderer& renderer, const std::string& text) {
+    try {
+        app::open_location(*state.lab, scene::parse_location(text));
+    } catch (const std::exception& e) { // LocationError, DatError, SceneError, invalid_argument
+        state.dat_error = e.what();
+        state.dat_status.clear();
+        return;
+    }
+    renderer.load(state.lab->scene());
+    if (const scene::DatWorldDesc* dat = state.lab->sim().dat_world()) renderer.set_dat_world(*dat);
+    state.boom = scene_boom(state.lab->scene());
+    state.dat_status = "opened " + state.lab->scene().name;
 }
 
 // Keys that act once per press: simulation control. Movement keys are read as state.
@@ -362,6 +380,10 @@ int run_window(const Options& options) {
         if (!state.pending_scene.empty()) {
             open_scene(state, renderer, state.pending_scene);
             state.pending_scene.clear();
+        }
+        if (!state.pending_location.empty()) {
+            open_location(state, renderer, state.pending_location);
+            state.pending_location.clear();
         }
         state.keyboard = read_keyboard(state);
         if (any_movement(state.keyboard)) state.lab->source = InputSource::Keyboard;

@@ -1,8 +1,12 @@
 // The inspectors: the selected transition sub-step, and every field of the avatar's last
 // transition (retail SPHEREPATH, COLLISIONINFO, OBJECTINFO).
+#include <SDL.h>
 #include <imgui.h>
 
+#include <string>
+
 #include "app/lab/panels.h"
+#include "app/sim/hit_record.h"
 #include "physics/transition/transition.h"
 #include "physics/world/trace.h"
 
@@ -97,6 +101,29 @@ void branch_rows(const physics::SubstepTrace& s) {
     ImGui::TreePop();
 }
 
+// What the sub-step hit in record terms (app/sim/hit_record.h), and a button that copies
+// the report line (the hit, the walkable, where) for a bug report.
+void record_rows(const LabController& lab, const physics::SubstepTrace& s) {
+    const scene::DatWorldDesc* dat = lab.sim().dat_world();
+    const physics::World& world = lab.sim().world();
+    ImGui::TextUnformatted("hit record");
+    ImGui::Indent();
+    ImGui::TextWrapped("%s", substep_hit_record(dat, world, s).c_str());
+    ImGui::Unindent();
+    if (s.walkable_polygon.valid()) {
+        ImGui::TextUnformatted("walkable record");
+        ImGui::Indent();
+        ImGui::TextWrapped("%s", polygon_record(dat, world, s.walkable_polygon).c_str());
+        ImGui::Unindent();
+    }
+    if (ImGui::Button("Copy hit")) {
+        const std::string line = substep_report_line(dat, world, s);
+        SDL_SetClipboardText(line.c_str());
+    }
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("copies: hit <record>; walkable <record>; at <location>");
+}
+
 void substep_section(const LabController& lab) {
     const physics::FrameTrace& trace = lab.trace();
     if (trace.count == 0) {
@@ -109,6 +136,7 @@ void substep_section(const LabController& lab) {
                 trace.dropped ? "  [trace full]" : "");
     ImGui::Text("%-26s %s", "result", state_name(s.result));
     ImGui::Text("%-26s %s", "hit", physics::substep_hit_name(s.hit));
+    record_rows(lab, s);
     branch_rows(s);
     id("hit object", s.hit_object);
     vec("check_pos", s.check_pos);

@@ -1,6 +1,7 @@
 #pragma once
 // What the lab window shows and edits around the controller: the mouse boom, the view
 // options, the scene catalogue.
+#include <array>
 #include <map>
 #include <memory>
 #include <span>
@@ -45,6 +46,9 @@ struct LabState {
     std::unique_ptr<LabController> lab;
     std::string load_error;    // shown in the scene panel when a picked scene fails
     std::string pending_scene; // set by the picker; opened between frames
+    // A location outside the loaded landblocks (the DAT panel): its place is opened between
+    // frames, as `sweeplab --dat DIR LOCATION` opens it.
+    std::string pending_location;
     std::vector<SceneEntry> catalog;
     Boom boom;           // the mouse boom, used for keyboard play
     FrameInput keyboard; // this frame's keys
@@ -71,6 +75,12 @@ struct LabState {
     std::uint32_t crowd_seed = 0;
     bool crowd_wander = false;
     std::string last_screenshot;
+    // The DAT panel (app/lab/dat_panel.cpp): the location field, its last error (shown in
+    // red), what the last teleport or copy did, and the list's filter.
+    std::array<char, 256> dat_location{};
+    std::string dat_error;
+    std::string dat_status;
+    std::array<char, 64> dat_filter{};
 };
 
 // The boom the scene's camera section starts with.

@@ -13,6 +13,7 @@ using layout::Dock;
 // Left: what to run and how to look at it. Right: what the run reports.
 constexpr PanelDef kPanels[] = {
     {"scene", "Scene", Dock::Left, 222.0f, false, draw_scene_panel},
+    {"dat", "DAT world", Dock::Left, 360.0f, true, draw_dat_panel},
     {"simulation", "Simulation", Dock::Left, 250.0f, false, draw_sim_panel},
     {"view", "View", Dock::Left, 320.0f, false, draw_view_panel},
     {"crowd", "Crowd", Dock::Left, 250.0f, true, draw_crowd_panel},
@@ -29,8 +30,10 @@ std::span<const PanelDef> lab_panels() {
 }
 
 std::optional<bool> forced_collapsed(const PanelDef& panel) {
-    if (std::string_view(panel.key) != "inspector") return std::nullopt;
-    const char* env = std::getenv("SWEEPLAB_INSPECTOR");
+    const std::string_view key(panel.key);
+    const char* env = key == "inspector" ? std::getenv("SWEEPLAB_INSPECTOR")
+                      : key == "dat"     ? std::getenv("SWEEPLAB_DAT_PANEL")
+                                         : nullptr;
     if (env != nullptr && std::string_view(env) == "open") return false;
     return std::nullopt;
 }

@@ -1,6 +1,10 @@
 #include "app/sim/teleport.h"
 
+#include <stdexcept>
+
 #include "app/sim/sim_state.h"
+#include "dat/dat_folder.h"
+#include "scene/location_scene.h"
 
 namespace sweeplab::app {
 
@@ -15,6 +19,14 @@ bool teleport(LabController& lab, const TeleportTarget& target, const FrameInput
     lab.source = InputSource::Keyboard;
     lab.step_frame(input);
     return placed;
+}
+
+void open_location(LabController& lab, const scene::Location& location) {
+    const scene::Scene& current = lab.scene();
+    if (!current.dat)
+        throw std::invalid_argument(current.source_path + ": not a DAT world (no DAT folder)");
+    const dat::DatFolder folder = dat::DatFolder::open(current.dat->folder);
+    lab.open(scene::location_scene(folder, location), "");
 }
 
 } // namespace sweeplab::app

@@ -337,7 +337,9 @@ def corridor():
         "name": "Corridor",
         "summary": "A straight corridor of four indoor cells joined by portals: walking its "
                    "length crosses three cell seams, where a wrong containment test snags.",
-        "ground": {"z": 0, "extent": 30},
+        # Flat land in 24 m squares placed so the building (x 0..16.2, y -1.4..1.4) lies in
+        # one square, x -6..18, y -12..12: retail tests a building only from its own square.
+        "terrain": {"origin": [-30, -36], "spacing": 24, "heights": [[0, 0, 0, 0]] * 4},
         "meshes": meshes,
         "cells": cells,
         "objects": [{"id": 1, "kind": "mesh", "mesh": "shell", "position": [0, 0, 0],

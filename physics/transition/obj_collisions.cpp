@@ -89,8 +89,9 @@ TransitionState Transition::find_obj_collisions(std::uint32_t cell_id) {
     const auto objects = reg.objects();
     auto visit = [&](std::uint32_t index) -> TransitionState {
         const ShadowObject& o = objects[index];
-        // Self-skip by id (retail compares the CPhysicsObj pointer; ids are unique).
-        if (o.desc.id == object_info.object_id) return TransitionState::OK;
+        // Retail skips an object with a parent, then itself (`!obj->parent && obj != object`):
+        // self by id (retail compares the CPhysicsObj pointer; ids are unique).
+        if (o.has_parent || o.desc.id == object_info.object_id) return TransitionState::OK;
         return find_object_collisions(*this, reg, o);
     };
     if (const EnvCell* cell = world->env_cell(cell_id)) {

@@ -99,6 +99,7 @@ std::uint32_t ShadowRegistry::add(const ObjectDesc& d, bool building) {
     o.desc.is_creature = d.creature;
     o.pos = d.pos;
     o.building = building;
+    o.has_parent = d.has_parent;
     o.sphere_start = static_cast<std::uint32_t>(spheres_.size());
     o.sphere_count = static_cast<std::uint32_t>(d.spheres.size());
     spheres_.insert(spheres_.end(), d.spheres.begin(), d.spheres.end());

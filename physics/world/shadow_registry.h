@@ -33,6 +33,7 @@ struct ObjectDesc {
     float scale = 1.0f;
     PhysicsState state = PhysicsState::Static;
     bool creature = false;                  // the weenie's IsCreature (never stood or landed on)
+    bool has_parent = false;                // retail CPhysicsObj::parent: held by another object
     std::vector<Sphere> spheres;            // local
     std::vector<CylSphereShape> cylspheres; // local
     std::shared_ptr<const PhysicsBsp> bsp;  // local; null for none
@@ -45,6 +46,8 @@ struct ShadowObject {
     // A building's shell (World::add_building): on no cell's shadow list, tested through its
     // land cell with SPHEREPATH::bldg_check set (physics/world/building.h).
     bool building = false;
+    // Held by another object (a wielded item, retail CPhysicsObj::parent): never collided with.
+    bool has_parent = false;
     std::uint32_t sphere_start = 0, sphere_count = 0;
     std::uint32_t cyl_start = 0, cyl_count = 0;
     std::int32_t bsp = -1; // into ShadowRegistry::bsps

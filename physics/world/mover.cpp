@@ -216,8 +216,11 @@ void Mover::update_object_internal(float quantum, const MoverInput& input, Frame
 
 // The motion-table velocity in the object's frame (+Y forward, +X right).
 glm::vec3 Mover::state_velocity() const {
-    const float fwd = std::clamp(input_.forward, -1.0f, 1.0f);
-    const float side = std::clamp(input_.strafe, -1.0f, 1.0f);
+    // Not retail: a NaN key moves nothing (std::clamp passes NaN through, and a NaN state
+    // velocity would become the physics velocity at LeaveGround).
+    const float fwd =
+        std::isfinite(input_.forward) ? std::clamp(input_.forward, -1.0f, 1.0f) : 0.0f;
+    const float side = std::isfinite(input_.strafe) ? std::clamp(input_.strafe, -1.0f, 1.0f) : 0.0f;
     const float run_rate = std::max(config_.run_rate, 0.0f);
     glm::vec3 v(0.0f);
     if (fwd > 0.0f)

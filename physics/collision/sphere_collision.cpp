@@ -4,8 +4,8 @@
 
 #include <glm/geometric.hpp>
 
-#include "physics/collision/family_options.h"
 #include "physics/math/constants.h"
+#include "physics/reading/reading.h"
 #include "physics/transition/transition.h"
 
 namespace sweeplab::physics {
@@ -31,13 +31,14 @@ TransitionState step_sphere_up(const Sphere& self, Transition& t, const glm::vec
 
 } // namespace csphere
 
-TransitionState sphere_intersects(const Sphere& obj_sphere, Transition& t, bool is_creature) {
-    return sphere_intersects(obj_sphere, t, is_creature, collision_options_of(t));
+TransitionState sphere_intersects(const Sphere& obj_sphere, Transition& t, bool is_creature,
+                                  Reading reading) {
+    const ReadingScope scope(reading);
+    return sphere_intersects(obj_sphere, t, is_creature);
 }
 
 // CSphere::intersects_sphere @ 0x00537A80
-TransitionState sphere_intersects(const Sphere& obj_sphere, Transition& t, bool is_creature,
-                                  const CollisionFamilyOptions& options) {
+TransitionState sphere_intersects(const Sphere& obj_sphere, Transition& t, bool is_creature) {
     using namespace csphere;
     SpherePath& sp = t.sphere_path;
     CollisionInfo& ci = t.collision_info;
@@ -89,7 +90,7 @@ TransitionState sphere_intersects(const Sphere& obj_sphere, Transition& t, bool 
     if (!sp.collide) {
         const ObjectInfo& oi = t.object_info;
         if (oi.has_state(ObjectInfoState::Contact | ObjectInfoState::OnWalkable)) {
-            if (options.radial_pushout) {
+            if (reading_has(ReadingSwitch::RadialPushout)) [[unlikely]] {
                 // Not retail (the switch): the replaced response, with no epsilon.
                 const float full = radsum + kEpsilon;
                 constexpr const char* kPushout =

@@ -14,6 +14,7 @@
 #include "physics/collision/sphere_path.h"
 #include "physics/math/frame.h"
 #include "physics/math/sphere.h"
+#include "physics/reading/reading.h"
 
 namespace sweeplab::physics {
 
@@ -21,12 +22,12 @@ class Transition;
 
 // CSphere::intersects_sphere @ 0x00537A80: the dispatcher, for an object sphere already in
 // the world frame. is_creature = the object is a creature or a missile (retail
-// CPhysicsObj::FindObjCollisions): the mover never stands or lands on one. The options come
-// from the transition (Transition::collision_options) when it has them, else retail.
+// CPhysicsObj::FindObjCollisions): the mover never stands or lands on one. The reading
+// switches come from the reading in force (physics/reading/reading.h).
 TransitionState sphere_intersects(const Sphere& obj_sphere, Transition& t, bool is_creature);
-// The same with explicit options (the radial push-out switch).
+// The same under an explicit reading (a ReadingScope for this one call).
 TransitionState sphere_intersects(const Sphere& obj_sphere, Transition& t, bool is_creature,
-                                  const CollisionFamilyOptions& options);
+                                  Reading reading);
 // CSphere::intersects_sphere @ 0x00537FD0: globalises a sphere local to the object at `p`
 // with the object's scale, then dispatches.
 TransitionState sphere_intersects(const Sphere& local_sphere, const Position& p, float scale,

@@ -13,6 +13,8 @@ inline constexpr float kGravity = -9.8f;
 inline constexpr float kMinQuantum = 1.0f / 30.0f;
 // Retail MAX_QUANTUM is 0.2 s; ACE uses 0.1 s (recorded in docs/divergences.md).
 inline constexpr float kMaxQuantum = 0.2f;
+// Not retail: ACE's MaxQuantum (reading switch ace.max_quantum).
+inline constexpr float kAceMaxQuantum = 0.1f;
 inline constexpr float kHugeQuantum = 2.0f;
 inline constexpr float kMaxVelocity = 50.0f;
 inline constexpr float kSmallVelocity = 0.25f;

@@ -16,13 +16,13 @@
 #include <glm/vec3.hpp>
 
 #include "physics/collision/collision_info.h"
-#include "physics/collision/family_options.h"
 #include "physics/collision/object_info.h"
 #include "physics/collision/physics_state.h"
 #include "physics/collision/sphere_path.h"
 #include "physics/math/frame.h"
 #include "physics/math/plane.h"
 #include "physics/math/sphere.h"
+#include "physics/reading/reading.h"
 #include "physics/transition/transition_arena.h"
 
 namespace sweeplab::physics {
@@ -49,10 +49,10 @@ class Transition : public TransitionScratch {
     FrameTrace* trace = nullptr;
     // Not retail: sub-steps run by find_transitional_position (headless `substeps`).
     std::uint32_t num_substeps = 0;
-    // Not retail: the collision families' switches (collision/radial_pushout.h), read through
-    // collision_options_of(). Not reset by init(), like `world`: the mover copies its
-    // MoverConfig::collision_options into each leased record. Default: pure retail.
-    CollisionFamilyOptions collision_options{};
+    // Not retail: the reading this transition ran under (physics/reading/reading.h), for the
+    // inspectors. The switches themselves are read from reading_in_force(), which the mover
+    // sets to the same value. Not reset by init(), like `world`.
+    Reading reading{};
 
     // CTransition::init @ 0x00509DD0 (the arena calls this on make()).
     void init();

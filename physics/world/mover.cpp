@@ -103,6 +103,7 @@ std::uint32_t Mover::global_spheres(std::array<Sphere, 2>& out) const {
 }
 
 bool Mover::place(const glm::vec3& feet, float yaw_radians, std::uint32_t cell) {
+    const ReadingScope reading(config_.reading);
     if (!finite(feet) || !std::isfinite(yaw_radians)) { // not retail: NaN never gets in
         fill_output();
         return false;
@@ -121,6 +122,7 @@ bool Mover::place(const glm::vec3& feet, float yaw_radians, std::uint32_t cell) 
 
 // CPhysicsObj::update_object @ 0x00515D10
 void Mover::update(float dt, const MoverInput& input, FrameTrace* trace) {
+    const ReadingScope reading(config_.reading);
     out_.substeps = 0;
     out_.quanta = 0;
     out_.num_collisions = 0;
@@ -157,10 +159,13 @@ void Mover::update(float dt, const MoverInput& input, FrameTrace* trace) {
     }
     double curr = update_time_;
     int guard = 0;
-    while (remaining > static_cast<double>(kMaxQuantum) + kSlack && guard++ < 16) {
-        curr += static_cast<double>(kMaxQuantum);
-        update_object_internal(kMaxQuantum, input, trace);
-        remaining -= static_cast<double>(kMaxQuantum);
+    // Reading ace.max_quantum: ACE's PhysicsGlobals.MaxQuantum is 0.1 s (retail 0.2 s).
+    const float max_quantum =
+        reading_has(ReadingSwitch::AceMaxQuantum) ? kAceMaxQuantum : kMaxQuantum;
+    while (remaining > static_cast<double>(max_quantum) + kSlack && guard++ < 32) {
+        curr += static_cast<double>(max_quantum);
+        update_object_internal(max_quantum, input, trace);
+        remaining -= static_cast<double>(max_quantum);
     }
     if (remaining > static_cast<double>(kMinQuantum) - kSlack || out_.quanta == 0) {
         curr += remaining;
@@ -319,7 +324,7 @@ Transition* Mover::transition(const Position& old_pos, const Position& new_pos, 
     t->world = world_;
     t->trace = trace;
     if (trace != nullptr) trace->begin_transition();
-    t->collision_options = config_.collision_options;
+    t->reading = config_.reading;
     has_transition_ = true;
     t->init_object(desc_, get_object_info(*t));
     t->init_sphere(static_cast<std::uint32_t>(config_.spheres.size()), config_.spheres.data(),
@@ -444,6 +449,7 @@ void Mover::set_velocity(const glm::vec3& v) {
 }
 
 bool Mover::move_to(const Position& target, FrameTrace* trace) {
+    const ReadingScope reading(config_.reading);
     if (trace != nullptr) trace->clear();
     out_.substeps = 0;
     out_.num_collisions = 0;
@@ -475,7 +481,7 @@ void Mover::save_state(MoverState& o) const {
     o.pending_jump = pending_jump_;
     o.out = out_;
     o.has_transition = has_transition_;
-    o.collision_options = config_.collision_options;
+    o.reading = config_.reading;
 }
 
 void Mover::restore_state(const MoverState& in) {
@@ -494,7 +500,7 @@ void Mover::restore_state(const MoverState& in) {
     pending_jump_ = in.pending_jump;
     out_ = in.out;
     has_transition_ = in.has_transition;
-    config_.collision_options = in.collision_options;
+    config_.reading = in.reading;
 }
 
 void Mover::snapshot(MoverSnapshot& out) const {

@@ -18,10 +18,10 @@
 
 #include "physics/collision/object_info.h"
 #include "physics/collision/physics_state.h"
-#include "physics/collision/radial_pushout.h"
 #include "physics/math/frame.h"
 #include "physics/math/plane.h"
 #include "physics/math/sphere.h"
+#include "physics/reading/reading.h"
 #include "physics/transition/transition.h"
 
 namespace sweeplab::physics {
@@ -61,9 +61,9 @@ struct MoverConfig {
     float jump_velocity = 5.7f; // vz of a full jump (jump skill ~100, digest section 8)
     float friction = 0.95f;
     float elasticity = 0.05f;
-    // Not retail: copied into every transition the mover leases (Transition::
-    // collision_options). Default: pure retail.
-    CollisionFamilyOptions collision_options{};
+    // Not retail: the reading of the physics the mover runs under (physics/reading/
+    // reading.h), put in force around every update, move_to and place. Default: retail.
+    Reading reading{};
 
     static MoverConfig player();     // two spheres, retail's 0x400C08, player
     static MoverConfig remote();     // two spheres, not the local player
@@ -107,7 +107,7 @@ struct MoverState {
     float pending_jump = 0.0f;
     MoverOutput out{};
     bool has_transition = false;
-    CollisionFamilyOptions collision_options{};
+    Reading reading{};
 };
 
 // MoverState plus the transition record the mover last ran (retail's released CTransition,
@@ -151,10 +151,8 @@ class Mover {
     // CollisionInfo field. Null before the first transition. Valid until the next update.
     [[nodiscard]] const Transition* last_transition() const;
 
-    // Not retail: the collision families' switches for the next transitions.
-    void set_collision_options(const CollisionFamilyOptions& options) {
-        config_.collision_options = options;
-    }
+    // Not retail: the reading for the next transitions.
+    void set_reading(Reading reading) { config_.reading = reading; }
 
     // Not retail (lab rewind): copy out / restore everything update() reads. Neither
     // allocates. A state taken from another mover with the same config is fine.

@@ -1,7 +1,7 @@
 // Issue 5's side-by-side: a packed crowd where the retail crease slide escapes and the
 // hand-rolled radial push-out (the switch, off by default) stays stuck. Through the real
 // transition engine and mover; the switch reaches the families through
-// MoverConfig::collision_options -> Transition::collision_options.
+// MoverConfig::reading -> the reading in force (lab.radial_pushout).
 #include <catch2/catch.hpp>
 
 #include <cmath>
@@ -44,7 +44,7 @@ RingRun run_ring(float ring, int places, float face_deg, bool pushout, int frame
     }
     w.finalize();
     MoverConfig c = MoverConfig::player();
-    c.collision_options.radial_pushout = pushout;
+    c.reading.set(ReadingSwitch::RadialPushout, pushout);
     Mover m(w, c);
     m.place({0.0f, 0.0f, 0.0f}, glm::radians(face_deg - 90.0f));
     MoverInput in;

@@ -128,7 +128,7 @@ TEST_CASE("the mover copies its collision options into every transition it lease
     w.finalize();
     MoverConfig c = MoverConfig::player();
     Mover retail(w, c);
-    c.collision_options.radial_pushout = true;
+    c.reading = c.reading.with(ReadingSwitch::RadialPushout);
     Mover pushout(w, c);
     CHECK(retail.last_transition() == nullptr);
     REQUIRE(retail.place({0, 0, 0}, 0.0f));
@@ -138,11 +138,11 @@ TEST_CASE("the mover copies its collision options into every transition it lease
     retail.update(kDt, in);
     pushout.update(kDt, in);
     REQUIRE(retail.last_transition() != nullptr);
-    CHECK_FALSE(retail.last_transition()->collision_options.radial_pushout);
-    CHECK(pushout.last_transition()->collision_options.radial_pushout);
-    pushout.set_collision_options(CollisionFamilyOptions{});
+    CHECK_FALSE(retail.last_transition()->reading.has(ReadingSwitch::RadialPushout));
+    CHECK(pushout.last_transition()->reading.has(ReadingSwitch::RadialPushout));
+    pushout.set_reading(Reading{});
     pushout.update(kDt, in);
-    CHECK_FALSE(pushout.last_transition()->collision_options.radial_pushout);
+    CHECK_FALSE(pushout.last_transition()->reading.has(ReadingSwitch::RadialPushout));
 }
 
 TEST_CASE("the sub-step trace names what a sub-step hit", "[lab][trace]") {

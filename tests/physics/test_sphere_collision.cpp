@@ -413,8 +413,7 @@ TEST_CASE("the core slide_sphere: zero normal, crease, parallel cases", "[slide_
 }
 
 TEST_CASE("radial push-out is a switch, off by default", "[sphere_family][radial]") {
-    CollisionFamilyOptions on;
-    on.radial_pushout = true;
+    const Reading on = Reading{}.with(ReadingSwitch::RadialPushout);
     // Pushing straight into a creature from flush contact: the inward part of the movement
     // is dropped and the sphere forced out to the 0.98 + 1 cm shell.
     const Sphere creature = body_at(1.0f, 0.0f);
@@ -438,7 +437,8 @@ TEST_CASE("radial push-out is a switch, off by default", "[sphere_family][radial
     on_ground(*retail);
     CHECK(sphere_intersects(body_at(1.0f, 0.0f), *retail, true) == TS::OK);
     // The default options are retail.
-    CHECK_FALSE(CollisionFamilyOptions{}.radial_pushout);
+    CHECK_FALSE(Reading{}.has(ReadingSwitch::RadialPushout));
+    CHECK_FALSE(reading_has(ReadingSwitch::RadialPushout)); // the scope ended with the call
 }
 
 TEST_CASE("the Position wrapper globalises the object's sphere with its scale", "[sphere_family]") {

@@ -1,0 +1,150 @@
+#include "physics/reading/reading.h"
+
+#include <array>
+
+namespace sweeplab::physics {
+
+namespace {
+
+using S = ReadingSwitch;
+
+// The switch table. `source` is the place in the reading's code each switch reproduces
+// (ACE: ACEmulator/ACE Source/ACE.Server/Physics; GDLE: bDekaru/ClassicDereth
+// Source/PhatSDK), read there; docs/readings.md gives the detail.
+constexpr std::array<ReadingSwitchInfo, kReadingSwitchCount> kSwitches{{
+    {S::AceMaxQuantum, "ace.max_quantum", "MaxQuantum is 0.1 s instead of retail's 0.2 s",
+     "ACE PhysicsGlobals.cs MaxQuantum; PhysicsObj.cs update_object"},
+    {S::AceStepCap, "ace.step_cap",
+     "a transition gives up (fails) past 1000 sub-steps instead of running them all",
+     "ACE Transition.cs FindTransitionalPosition"},
+    {S::AceRawCollisionNormal, "ace.raw_collision_normal",
+     "the collision normal is stored as given, not normalised",
+     "ACE CollisionInfo.cs SetCollisionNormal"},
+    {S::AceRawSlidingNormal, "ace.raw_sliding_normal",
+     "the sliding normal keeps (x, y, 0) un-normalised", "ACE CollisionInfo.cs SetSlidingNormal"},
+    {S::AceAdjustToPlane, "ace.adjust_to_plane",
+     "adjust_to_plane's bisection branches reversed; fails when the interval converges",
+     "ACE BSP/BSPTree.cs AdjustToPlane"},
+    {S::AceAdjustSphereSign, "ace.adjust_sphere_sign",
+     "adjust_sphere_to_poly flips the radius on a movement-length test",
+     "ACE Polygon.cs adjust_sphere_to_poly"},
+    {S::AceCylHeadFootDisp, "ace.cyl_head_foot_disp",
+     "the grounded CCylSphere head-sphere slide is handed the foot's disp",
+     "ACE CylSphere.cs IntersectsSphere"},
+    {S::AcePlacementSkipsEthereal, "ace.placement_skips_ethereal",
+     "ethereal objects are skipped while placing", "ACE PhysicsObj.cs FindObjCollisions"},
+    {S::GdleSlideDivision, "gdle.slide_division",
+     "slide_sphere divides by |dir|^2 twice and tests x^2 only for a degenerate offset",
+     "GDLE BSPData.cpp CSphere::slide_sphere"},
+    {S::GdleCylRetestAsSphere, "gdle.cyl_retest_as_sphere",
+     "the cylinder's collide re-test treats it as a sphere centred at its base point",
+     "GDLE BSPData.cpp CCylSphere::intersects_sphere"},
+    {S::GdleCreatureGate, "gdle.creature_gate",
+     "the sphere collide re-test's creature gate is inverted (lands on creatures only)",
+     "GDLE BSPData.cpp CSphere::intersects_sphere"},
+    {S::GdleRetestNoEarlyExit, "gdle.retest_no_early_exit",
+     "the sphere collide re-test solves even when no mover sphere overlaps",
+     "GDLE BSPData.cpp CSphere::intersects_sphere"},
+    {S::GdleSignedWalkable, "gdle.signed_walkable",
+     "check_walkable rejects on the signed up.n < eps instead of |up.n| < eps",
+     "GDLE Polygon.cpp CPolygon::check_walkable, check_small_walkable"},
+    {S::GdleCylRadsum, "gdle.cyl_radsum", "the cylinder radsum is (R + r) - eps, not (R - eps) + r",
+     "GDLE BSPData.cpp CCylSphere::intersects_sphere"},
+    {S::GdleFloatTimeOfCollision, "gdle.float_time_of_collision",
+     "find_time_of_collision forms its dot products in float",
+     "GDLE BSPData.cpp CSphere::find_time_of_collision"},
+    {S::RadialPushout, "lab.radial_pushout",
+     "the hand-rolled radial push-out the retail crowd slide replaced (in no profile)",
+     "sweeplab before seed 000 (physics/collision/radial_pushout.cpp)"},
+}};
+
+constexpr Reading all_with_prefix(std::string_view prefix) {
+    Reading r;
+    for (const ReadingSwitchInfo& s : kSwitches)
+        if (std::string_view(s.name).substr(0, prefix.size()) == prefix) r = r.with(s.id);
+    return r;
+}
+
+constexpr std::array<ReadingProfileInfo, 3> kProfiles{{
+    {"retail", "the port of the retail client (every switch off; the default)", Reading{}},
+    {"ace", "ACEmulator/ACE's C# reading (every ace.* switch)", all_with_prefix("ace.")},
+    {"gdle", "GDLE's C++ reading, ClassicDereth PhatSDK (every gdle.* switch)",
+     all_with_prefix("gdle.")},
+}};
+
+constexpr bool table_in_order() {
+    for (std::size_t i = 0; i < kSwitches.size(); ++i)
+        if (static_cast<std::size_t>(kSwitches[i].id) != i) return false;
+    return true;
+}
+static_assert(table_in_order(), "kSwitches must list the switches in ReadingSwitch order");
+
+int popcount(std::uint32_t v) {
+    int n = 0;
+    for (; v != 0; v &= v - 1)
+        ++n;
+    return n;
+}
+
+} // namespace
+
+std::span<const ReadingSwitchInfo> reading_switches() {
+    return kSwitches;
+}
+
+const ReadingSwitchInfo& reading_switch_info(ReadingSwitch s) {
+    return kSwitches[static_cast<std::size_t>(s)];
+}
+
+std::span<const ReadingProfileInfo> reading_profiles() {
+    return kProfiles;
+}
+
+std::optional<Reading> parse_reading(std::string_view text, std::string* error) {
+    auto fail = [&](std::string why) -> std::optional<Reading> {
+        if (error != nullptr) *error = std::move(why);
+        return std::nullopt;
+    };
+    const std::size_t first = text.find_first_of("+-");
+    const std::string_view base = text.substr(0, first);
+    std::optional<Reading> reading;
+    for (const ReadingProfileInfo& p : kProfiles)
+        if (base == p.name) reading = p.reading;
+    if (!reading) {
+        if (base.empty()) return fail("a reading starts with a profile (retail, ace or gdle)");
+        return fail("unknown reading profile '" + std::string(base) +
+                    "' (retail, ace or gdle; --list-readings lists them)");
+    }
+    std::size_t at = first;
+    while (at != std::string_view::npos) {
+        const bool add = text[at] == '+';
+        const std::size_t next = text.find_first_of("+-", at + 1);
+        const std::string_view name = text.substr(
+            at + 1, next == std::string_view::npos ? std::string_view::npos : next - at - 1);
+        const ReadingSwitchInfo* found = nullptr;
+        for (const ReadingSwitchInfo& s : kSwitches)
+            if (name == s.name) found = &s;
+        if (found == nullptr)
+            return fail("unknown reading switch '" + std::string(name) +
+                        "' (--list-readings lists them)");
+        reading->set(found->id, add);
+        at = next;
+    }
+    return reading;
+}
+
+std::string reading_name(Reading reading) {
+    const ReadingProfileInfo* best = &kProfiles[0];
+    for (const ReadingProfileInfo& p : kProfiles)
+        if (popcount(p.reading.bits ^ reading.bits) < popcount(best->reading.bits ^ reading.bits))
+            best = &p;
+    std::string name = best->name;
+    for (const ReadingSwitchInfo& s : kSwitches) {
+        if (reading.has(s.id) == best->reading.has(s.id)) continue;
+        name += reading.has(s.id) ? '+' : '-';
+        name += s.name;
+    }
+    return name;
+}
+
+} // namespace sweeplab::physics

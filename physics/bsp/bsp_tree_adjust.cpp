@@ -2,6 +2,8 @@
 #include "physics/bsp/bsp_tree.h"
 #include "physics/bsp/physics_bsp.h"
 #include "physics/collision/sphere_path.h"
+#include "physics/reading/ace_readings.h"
+#include "physics/reading/reading.h"
 
 namespace sweeplab::physics {
 
@@ -20,6 +22,8 @@ glm::vec3 along(const glm::vec3& start, const glm::vec3& movement, double t) {
 // BSPTREE::adjust_to_plane @ 0x00539BF0
 bool adjust_to_plane(const PhysicsBsp& tree, Sphere& check_pos, const glm::vec3& curr_pos,
                      std::int32_t hit_poly, glm::vec3& contact_pt) {
+    if (reading_has(ReadingSwitch::AceAdjustToPlane)) [[unlikely]]
+        return ace_adjust_to_plane(tree, check_pos, curr_pos, hit_poly, contact_pt);
     const glm::vec3 movement = check_pos.center - curr_pos;
     double ltime = 0.0;
     double utime = 1.0;

@@ -1,6 +1,7 @@
 #include "physics/collision/collision_info.h"
 
 #include "physics/math/normalize.h"
+#include "physics/reading/reading.h"
 
 namespace sweeplab::physics {
 
@@ -34,6 +35,12 @@ void CollisionInfo::set_collision_normal(const glm::vec3& normal) {
     // ACE stores the raw normal; retail stores it normalised, or zero when too small.
     collision_normal_valid = true;
     collision_normal = normal;
+    if (reading_has(ReadingSwitch::AceRawCollisionNormal)) [[unlikely]] {
+        // ACE normalises a copy only to test its length: the stored normal stays raw.
+        glm::vec3 copy = normal;
+        if (normalize_check_small(copy)) collision_normal = glm::vec3(0.0f);
+        return;
+    }
     if (normalize_check_small(collision_normal)) collision_normal = glm::vec3(0.0f);
 }
 
@@ -42,6 +49,12 @@ void CollisionInfo::set_sliding_normal(const glm::vec3& normal) {
     // Sliding is horizontal: retail drops z, then normalises (ACE keeps x, y un-normalised).
     sliding_normal_valid = true;
     sliding_normal = glm::vec3(normal.x, normal.y, 0.0f);
+    if (reading_has(ReadingSwitch::AceRawSlidingNormal)) [[unlikely]] {
+        // ACE keeps (x, y, 0) raw and tests the length of the whole normal, z included.
+        glm::vec3 copy = normal;
+        if (normalize_check_small(copy)) sliding_normal = glm::vec3(0.0f);
+        return;
+    }
     if (normalize_check_small(sliding_normal)) sliding_normal = glm::vec3(0.0f);
 }
 
@@ -83,6 +96,9 @@ void CollisionInfo::init_last_known_contact_plane(std::uint32_t cell_id, const P
 void CollisionInfo::init_sliding_normal(const glm::vec3& normal) {
     sliding_normal_valid = true;
     sliding_normal = glm::vec3(normal.x, normal.y, 0.0f);
+    // Reading ace.raw_sliding_normal: ACE's Transition.InitSlidingNormal keeps z.
+    if (reading_has(ReadingSwitch::AceRawSlidingNormal)) [[unlikely]]
+        sliding_normal = normal;
     if (normalize_check_small(sliding_normal)) sliding_normal = glm::vec3(0.0f);
 }
 

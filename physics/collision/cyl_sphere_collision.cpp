@@ -5,6 +5,7 @@
 #include "physics/collision/slide_sphere.h"
 #include "physics/math/constants.h"
 #include "physics/math/normalize.h"
+#include "physics/reading/reading.h"
 #include "physics/transition/transition.h"
 
 namespace sweeplab::physics {
@@ -80,9 +81,13 @@ TransitionState cylsphere_intersects(const CylSphere& cyl, Transition& t) {
                 return t.note("CCylSphere::intersects_sphere/contact/step_sphere_up",
                               step_sphere_up(cyl, t, s0, disp0, radsum));
             // Retail passes the HEAD disp here; ACE passes the foot's (seed 001 §8.2).
-            if (two && collides_with_sphere(cyl, s1, disp1, radsum))
+            if (two && collides_with_sphere(cyl, s1, disp1, radsum)) {
+                if (reading_has(ReadingSwitch::AceCylHeadFootDisp)) [[unlikely]]
+                    return t.note("CCylSphere::intersects_sphere/contact/head_slide_sphere",
+                                  slide_sphere(cyl, sp, ci, s1, disp0, radsum, 1));
                 return t.note("CCylSphere::intersects_sphere/contact/head_slide_sphere",
                               slide_sphere(cyl, sp, ci, s1, disp1, radsum, 1));
+            }
         } else if (oi.has_state(ObjectInfoState::PathClipped)) {
             if (collides_with_sphere(cyl, s0, disp0, radsum))
                 return t.note("CCylSphere::intersects_sphere/path_clipped/collide_with_point",

@@ -1,6 +1,7 @@
 // Retail CPolygon plane construction and the plane-based sphere adjustments.
 #include "physics/geometry/polygon.h"
 #include "physics/math/constants.h"
+#include "physics/reading/reading.h"
 
 #include <cmath>
 
@@ -55,6 +56,11 @@ double adjust_sphere_to_poly(const PolygonView& poly, const Sphere& check_pos,
     // tangent on the side it starts on. ACE tests |movement|^2 <= r^2 instead; GDLE leaves
     // the function unfinished. See docs/divergences.md.
     float target = check_pos.radius;
+    if (reading_has(ReadingSwitch::AceAdjustSphereSign)) [[unlikely]] {
+        // ACE flips on the movement's length, whatever side the start is on, in float.
+        if (glm::dot(movement, movement) <= target * target) target = -target;
+        return static_cast<double>((target - dist) / dp_move);
+    }
     if (dist <= 0.0f) target = -target;
     return (static_cast<double>(target) - static_cast<double>(dist)) / static_cast<double>(dp_move);
 }

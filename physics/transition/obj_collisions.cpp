@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <array>
 
+#include "physics/reading/reading.h"
 #include "physics/transition/bsp_bridge.h"
 #include "physics/transition/candidate_cache.h"
 #include "physics/transition/transition.h"
@@ -92,7 +93,15 @@ TransitionState Transition::find_obj_collisions(std::uint32_t cell_id) {
         // Retail skips an object with a parent, then itself (`!obj->parent && obj != object`):
         // self by id (retail compares the CPhysicsObj pointer; ids are unique).
         if (o.has_parent || o.desc.id == object_info.object_id) return TransitionState::OK;
-        return find_object_collisions(*this, reg, o);
+        const TransitionState ts = find_object_collisions(*this, reg, o);
+        if (reading_has(ReadingSwitch::AcePlacementSkipsEthereal)) [[unlikely]] {
+            // ACE's custom rule: a placement passes an ethereal object that stopped it (only
+            // a static one can: find_object_collisions turns the rest to OK).
+            if (ts != TransitionState::OK && sphere_path.insert_type == InsertType::Placement &&
+                has(o.desc.state, PhysicsState::Ethereal))
+                return TransitionState::OK;
+        }
+        return ts;
     };
     if (const EnvCell* cell = world->env_cell(cell_id)) {
         for (std::uint32_t index : cell->objects) {

@@ -8,6 +8,7 @@
 
 #include "physics/math/constants.h"
 #include "physics/math/normalize.h"
+#include "physics/reading/reading.h"
 #include "physics/world/trace.h"
 
 namespace sweeplab::physics {
@@ -18,6 +19,8 @@ namespace {
 // (retail has none; ACE stops at 1000). Far above any real movement (50 m/s x 0.2 s over a
 // 5 cm sphere is 200 steps). docs/divergences.md, "Transition engine".
 constexpr int kMaxSteps = 4096;
+// Reading ace.step_cap: ACE's FindTransitionalPosition fails a transition of more sub-steps.
+constexpr int kAceMaxSteps = 1000;
 
 bool finite(const glm::vec3& v) {
     return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z);
@@ -175,6 +178,11 @@ bool Transition::find_transitional_position() {
     glm::vec3 offset, offset_per_step;
     int num_steps = 0;
     calc_num_steps(offset, offset_per_step, num_steps);
+    if (reading_has(ReadingSwitch::AceStepCap)) [[unlikely]] {
+        // ACE gives up before touching the path (its sight objects are exempt; there are none
+        // here).
+        if (num_steps > kAceMaxSteps) return false;
+    }
     if (has_state(ObjectInfoState::FreeRotate))
         sp.curr_pos.frame.orientation = sp.end_pos.frame.orientation;
     sp.set_check_pos(sp.curr_pos, sp.curr_cell);

@@ -1,5 +1,6 @@
 #include "app/cli.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <string_view>
 
@@ -51,8 +52,8 @@ Options parse_cli(int argc, const char* const* argv) {
     bool mode_set = false;
     auto set_mode = [&](Mode m, const std::string& opt) {
         if (mode_set)
-            throw CliError{opt + ": only one of --headless, --screenshot, "
-                                 "--list-scenes, --info, --help, --version may be given"};
+            throw CliError{opt + ": only one of --headless, --screenshot, --list-scenes, "
+                                 "--list-readings, --info, --help, --version may be given"};
         o.mode = m;
         mode_set = true;
     };
@@ -68,6 +69,22 @@ Options parse_cli(int argc, const char* const* argv) {
             set_mode(Mode::Version, a);
         } else if (a == "--list-scenes") {
             set_mode(Mode::ListScenes, a);
+        } else if (a == "--list-readings") {
+            set_mode(Mode::ListReadings, a);
+        } else if (a == "--reading" || a == "--compare") {
+            const std::string v = value();
+            std::string why;
+            const std::optional<physics::Reading> r = physics::parse_reading(v, &why);
+            if (!r) throw CliError{a + ": " + why};
+            if (a == "--reading") {
+                o.reading = *r;
+                o.reading_text = v;
+            } else {
+                o.compare = *r;
+                o.compare_text = v;
+            }
+        } else if (a == "--fps") {
+            o.fps = parse_int(a, value(), 1, 240);
         } else if (a == "--headless") {
             set_mode(Mode::Headless, a);
         } else if (a == "--screenshot") {
@@ -137,6 +154,25 @@ Options parse_cli(int argc, const char* const* argv) {
     return o;
 }
 
+std::string list_readings_text() {
+    std::string out = "profiles (--reading R, --compare R; add or remove switches with "
+                      "PROFILE+switch, PROFILE-switch):\n";
+    for (const physics::ReadingProfileInfo& p : physics::reading_profiles()) {
+        out += "  " + std::string(p.name);
+        out.append(8 - std::min<std::size_t>(std::string_view(p.name).size(), 7), ' ');
+        out += std::string(p.description) + "\n";
+    }
+    out += "switches:\n";
+    for (const physics::ReadingSwitchInfo& s : physics::reading_switches()) {
+        std::string in;
+        for (const physics::ReadingProfileInfo& p : physics::reading_profiles())
+            if (p.reading.has(s.id)) in += (in.empty() ? "" : ", ") + std::string(p.name);
+        out += "  " + std::string(s.name) + ": " + s.description + " [" +
+               (in.empty() ? std::string("no profile") : "in " + in) + "; " + s.source + "]\n";
+    }
+    return out;
+}
+
 const char* usage_text() {
     return "sweeplab - a lab for the retail Asheron's Call collision engine\n"
            "\n"
@@ -162,6 +198,13 @@ const char* usage_text() {
            "  --view chase|split|overhead     the window's view: the chase camera, the camera\n"
            "                                  A/B (collided and uncollided eye side by side),\n"
            "                                  or from above (window and --screenshot)\n"
+           "  --reading R                     run the physics under a reading: retail (the\n"
+           "                                  default), ace, gdle, or BASE+switch / BASE-switch\n"
+           "  --compare R                     a ghost avatar under reading R beside the avatar,\n"
+           "                                  from the same input (window and --headless)\n"
+           "  --fps N                         frames per second, 1 to 240 (default: the\n"
+           "                                  scene's fps, else 30)\n"
+           "  sweeplab --list-readings        list the reading profiles and switches\n"
            "  sweeplab --help | --version\n"
            "\n"
            "exit codes: 0 success, 1 failure, 2 bad input, 3 a scene check failed\n"

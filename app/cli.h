@@ -1,12 +1,14 @@
 #pragma once
 // The command line of docs/command-line.md: these forms are a contract.
 #include <optional>
+
+#include "physics/reading/reading.h"
 #include <string>
 #include <vector>
 
 namespace sweeplab::app {
 
-enum class Mode { Window, Headless, Screenshot, ListScenes, Help, Version, Info };
+enum class Mode { Window, Headless, Screenshot, ListScenes, ListReadings, Help, Version, Info };
 
 struct Options {
     Mode mode = Mode::Window;
@@ -23,7 +25,17 @@ struct Options {
     std::optional<std::string> dat;
     std::vector<std::string> location;
     std::string info;
+    // Readings (docs/command-line.md): --reading R for the avatar, --compare R for a ghost
+    // avatar beside it; `*_text` as given. --fps N overrides the scene's frame rate.
+    physics::Reading reading{};
+    std::string reading_text;
+    std::optional<physics::Reading> compare;
+    std::string compare_text;
+    std::optional<int> fps;
 };
+
+// --list-readings: every profile and switch, a line each.
+std::string list_readings_text();
 
 // Parses argv. Throws CliError (exit code 2) naming the option and the problem.
 Options parse_cli(int argc, const char* const* argv);

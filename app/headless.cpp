@@ -8,6 +8,7 @@
 
 #include "app/dat_run.h"
 #include "app/scene_catalog.h"
+#include "app/sim/compare.h"
 #include "app/sim/headless_json.h"
 #include "app/sim/script_player.h"
 #include "app/sim/simulation.h"
@@ -22,7 +23,11 @@ int run_headless(const Options& options) {
     std::unique_ptr<Simulation> sim;
     try {
         scene = load_run_scene(options);
-        sim = std::make_unique<Simulation>(scene);
+        SimulationOptions sim_options;
+        sim_options.reading = options.reading;
+        sim_options.compare = options.compare;
+        sim_options.fps = options.fps ? static_cast<float>(*options.fps) : 0.0f;
+        sim = std::make_unique<Simulation>(scene, sim_options);
     } catch (const scene::SceneError& e) {
         std::fprintf(stderr, "%s\n", e.what());
         return 2;
@@ -52,12 +57,22 @@ int run_headless(const Options& options) {
     const long frames = options.frames.value_or(options.location.empty() ? script.frames() : 1);
     scene::CheckEvaluator checks(scene.checks);
     RunSummary summary;
+    // --compare traces both avatars' sub-steps so the summary can say where they part.
+    std::optional<CompareTracker> compare;
+    std::unique_ptr<physics::FrameTrace> avatar_trace, ghost_trace;
+    if (sim->has_compare()) {
+        compare.emplace(options.compare_text);
+        avatar_trace = std::make_unique<physics::FrameTrace>();
+        ghost_trace = std::make_unique<physics::FrameTrace>();
+    }
     glm::vec3 last = sim->output().position;
     for (long f = 1; f <= frames; ++f) {
-        sim->step(script.input(f));
+        sim->step(script.input(f), avatar_trace.get(), ghost_trace.get());
         const FrameOutput& o = sim->output();
         const std::optional<std::string> location = player_location(scene, o);
-        out << frame_json(o, location ? &*location : nullptr) << '\n';
+        out << frame_json(o, location ? &*location : nullptr, compare ? &o.ghosts.front() : nullptr)
+            << '\n';
+        if (compare) compare->add_frame(o, *avatar_trace, *ghost_trace);
         summary.distance += static_cast<double>(glm::length(o.position - last));
         last = o.position;
         summary.max_penetration = std::max(summary.max_penetration, o.penetration);
@@ -70,6 +85,7 @@ int run_headless(const Options& options) {
     summary.frames = frames;
     summary.has_checks = !scene.checks.empty();
     summary.checks = checks.finish();
+    if (compare) summary.compare = compare->result();
     out << summary_json(summary) << '\n';
     out.flush();
     if (!out) {

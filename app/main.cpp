@@ -38,6 +38,9 @@ int main(int argc, char** argv) {
         for (const SceneEntry& e : list_scenes())
             std::printf("%s: %s \u2014 %s\n", e.path.c_str(), e.name.c_str(), e.summary.c_str());
         return 0;
+    case Mode::ListReadings:
+        std::fputs(list_readings_text().c_str(), stdout);
+        return 0;
     case Mode::Headless:
         return run_headless(options);
     case Mode::Info:

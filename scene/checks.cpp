@@ -16,6 +16,13 @@ std::string metres(float v) {
     return buf;
 }
 
+// A distance between two avatars, which can be micrometres (a float-rounding reading).
+std::string gap(float v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.4g m", static_cast<double>(v));
+    return buf;
+}
+
 bool inside(const glm::vec3& p, const glm::vec3& lo, const glm::vec3& hi) {
     return p.x >= lo.x && p.y >= lo.y && p.z >= lo.z && p.x <= hi.x && p.y <= hi.y && p.z <= hi.z;
 }
@@ -117,6 +124,34 @@ void CheckEvaluator::add_frame(const FrameRecord& f) {
                      std::string("the avatar is ") +
                          (f.contact ? "in contact but not on a walkable surface" : "airborne"));
             break;
+        case CheckKind::ReadingParts:
+        case CheckKind::ReadingAgrees: {
+            float d = -1.0f;
+            for (const auto& [bits, distance] : f.ghost_distances)
+                if (bits == c.reading_bits) d = distance;
+            if (d < 0.0f) {
+                fail(i, f.frame, "no ghost ran under " + c.reading);
+                break;
+            }
+            ++p.frames_seen;
+            if (d > p.farthest) {
+                p.farthest = d;
+                p.farthest_frame = f.frame;
+            }
+            if (c.kind == CheckKind::ReadingAgrees) {
+                if (d > c.at_most)
+                    fail(i, f.frame, c.reading + " parts by " + gap(d) + " > " + gap(c.at_most));
+            } else if (results_[i].state == CheckState::Pending) {
+                if (d > c.at_least)
+                    pass(i, c.reading + " parts by " + gap(d) + " at frame " +
+                                std::to_string(f.frame));
+                else if (c.by_frame && f.frame >= *c.by_frame)
+                    fail(i, f.frame,
+                         c.reading + " has not parted by frame " + std::to_string(*c.by_frame) +
+                             "; at most " + gap(p.farthest) + " apart");
+            }
+            break;
+        }
         case CheckKind::CollidesWith: {
             const bool now =
                 std::find(f.collisions.begin(), f.collisions.end(), c.id) != f.collisions.end();
@@ -183,6 +218,16 @@ std::vector<CheckResult> CheckEvaluator::finish() const {
             r.detail = c.kind == CheckKind::Avoid
                            ? "never entered"
                            : std::to_string(p.frames_seen) + " frames checked";
+            break;
+        case CheckKind::ReadingParts:
+            fail_at_end(c.reading + " never parts by more than " + gap(c.at_least) + "; at most " +
+                        gap(p.farthest) + " apart" +
+                        (p.farthest_frame != 0 ? " at frame " + std::to_string(p.farthest_frame)
+                                               : std::string()));
+            break;
+        case CheckKind::ReadingAgrees:
+            r.state = CheckState::Passed;
+            r.detail = "at most " + gap(p.farthest) + " apart";
             break;
         case CheckKind::CollidesWith:
             if (p.starts == 0) {

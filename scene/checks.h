@@ -24,6 +24,9 @@ struct FrameRecord {
     float penetration = 0.0f;              // deepest avatar overlap after the frame
     float camera_penetration = 0.0f;       // deepest viewer-sphere overlap (world geometry)
     std::vector<std::uint32_t> collisions; // object ids collided with this frame
+    // The ghost avatars of the run: each one's reading (physics::Reading::bits) and the
+    // distance between its feet and the avatar's after the frame.
+    std::vector<std::pair<std::uint32_t, float>> ghost_distances;
 };
 
 enum class CheckState { Pending, Passed, Failed };
@@ -55,6 +58,8 @@ class CheckEvaluator {
         int frames_seen = 0;
         int starts = 0;
         bool touching = false;
+        float farthest = 0.0f; // reading_parts, reading_agrees
+        int farthest_frame = 0;
     };
     void fail(std::size_t i, int frame, std::string detail);
     void pass(std::size_t i, std::string detail);

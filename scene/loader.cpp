@@ -160,7 +160,7 @@ Scene load_scene_text(const std::string& text, const std::string& file,
     }
     const JsonNode root(doc, "", file);
     root.allow_keys({"format", "name", "summary", "ground", "terrain", "dat", "meshes", "cells",
-                     "objects", "crowd", "player", "camera", "script", "checks"});
+                     "objects", "crowd", "player", "camera", "script", "checks", "fps"});
     Scene scene;
     scene.source_path = file;
     const JsonNode fmt = root.at("format");
@@ -168,6 +168,11 @@ Scene load_scene_text(const std::string& text, const std::string& file,
     scene.name = root.at("name").string();
     if (scene.name.empty()) root.at("name").fail("must not be empty");
     if (root.has("summary")) scene.summary = root.at("summary").string();
+    if (root.has("fps")) {
+        const JsonNode fps = root.at("fps");
+        scene.fps = fps.number();
+        if (!(scene.fps >= 1.0f && scene.fps <= 240.0f)) fps.fail("must be from 1 to 240");
+    }
     if (root.has("ground") && root.has("terrain"))
         root.at("terrain").fail("cannot be given together with ground");
     if (root.has("dat")) {

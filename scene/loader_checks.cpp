@@ -1,6 +1,8 @@
 // The `checks` section: acceptance criteria evaluated over a scripted run.
 #include "scene/loader_parts.h"
 
+#include "physics/reading/reading.h"
+
 namespace sweeplab::scene::detail {
 
 namespace {
@@ -66,10 +68,32 @@ void read_checks(const JsonNode& node, Scene& scene) {
             check.id = c.at("id").id();
             if (c.has("at_most_times"))
                 check.at_most_times = static_cast<int>(c.at("at_most_times").integer(1, 100000000));
+        } else if (k == "reading_parts" || k == "reading_agrees") {
+            const bool parts = k == "reading_parts";
+            if (parts)
+                c.allow_keys({"name", "kind", "reading", "at_least", "by_frame"});
+            else
+                c.allow_keys({"name", "kind", "reading", "at_most"});
+            check.kind = parts ? CheckKind::ReadingParts : CheckKind::ReadingAgrees;
+            const JsonNode reading = c.at("reading");
+            check.reading = reading.string();
+            std::string why;
+            const std::optional<physics::Reading> r = physics::parse_reading(check.reading, &why);
+            if (!r) reading.fail(why);
+            check.reading_bits = r->bits;
+            check.at_least = parts ? c.number_or("at_least", 0.001f) : 0.0f;
+            check.at_most = parts ? 0.0f : c.number_or("at_most", 0.001f);
+            if (parts && c.has("at_least") && !(check.at_least > 0.0f))
+                c.at("at_least").fail("must be above 0");
+            if (!parts && c.has("at_most") && !(check.at_most >= 0.0f))
+                c.at("at_most").fail("must not be negative");
+            if (parts && c.has("by_frame"))
+                check.by_frame = static_cast<int>(c.at("by_frame").integer(1, 100000000));
         } else {
             kind.fail("unknown check kind \"" + k +
                       "\" (one of max_penetration, camera_max_penetration, reach, avoid, "
-                      "stay_in_cell, camera_in_cell, grounded, collides_with)");
+                      "stay_in_cell, camera_in_cell, grounded, collides_with, reading_parts, "
+                      "reading_agrees)");
         }
         // Cells named by checks must exist (0 = outside is allowed); with `dat`, any retail
         // cell id may be named (the DAT world decides whether it exists).

@@ -28,6 +28,18 @@ int Scene::script_frames() const {
     return n;
 }
 
+std::vector<std::uint32_t> Scene::check_readings() const {
+    std::vector<std::uint32_t> out;
+    for (const Check& c : checks) {
+        if (c.kind != CheckKind::ReadingParts && c.kind != CheckKind::ReadingAgrees) continue;
+        bool seen = false;
+        for (std::uint32_t bits : out)
+            seen = seen || bits == c.reading_bits;
+        if (!seen) out.push_back(c.reading_bits);
+    }
+    return out;
+}
+
 std::vector<BodySphere> default_human_spheres() {
     // The retail human Setup: a foot sphere and a head sphere, both 0.48 m.
     return {{{0.0f, 0.0f, 0.475f}, 0.48f}, {{0.0f, 0.0f, 1.35f}, 0.48f}};

@@ -130,6 +130,8 @@ enum class CheckKind {
     CameraInCell,
     Grounded,
     CollidesWith,
+    ReadingParts,  // a ghost under `reading` parts from the avatar by more than at_least
+    ReadingAgrees, // that ghost never parts by more than at_most
 };
 
 struct Check {
@@ -143,6 +145,9 @@ struct Check {
     std::optional<std::pair<int, int>> frames;    // stay_in_cell, grounded (inclusive, from 1)
     std::uint32_t id = 0;                         // collides_with
     std::optional<int> at_most_times;             // collides_with
+    std::string reading;                          // reading_parts, reading_agrees: as written
+    std::uint32_t reading_bits = 0;               // ...parsed (physics::Reading::bits)
+    float at_least = 0.001f;                      // reading_parts (reading_agrees: at_most)
 };
 
 struct Scene {
@@ -160,6 +165,8 @@ struct Scene {
     CameraSpec camera;
     std::vector<ScriptStep> script;
     std::vector<Check> checks;
+    // Frames per second of scripted and headless runs (1 to 240): one frame is 1/fps.
+    float fps = 30.0f;
     // What loads but is likely a mistake (a cell without portals): shown on stderr and in
     // the lab's Scene panel.
     std::vector<std::string> warnings;
@@ -170,6 +177,9 @@ struct Scene {
     // `dat` any well-formed retail cell id (the DAT world decides whether it exists).
     [[nodiscard]] bool names_cell(std::uint32_t id) const;
     [[nodiscard]] int script_frames() const;
+    // The readings the checks name (reading_parts, reading_agrees), each once, in the order
+    // they first appear: a run keeps one ghost avatar for each (physics::Reading::bits).
+    [[nodiscard]] std::vector<std::uint32_t> check_readings() const;
 };
 
 // The retail human body used when a scene's player gives no spheres.

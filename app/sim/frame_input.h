@@ -13,7 +13,4 @@ struct FrameInput {
     float camera_distance = 4.0f;
 };
 
-inline constexpr double kFrameRate = 30.0;
-inline constexpr float kFrameDt = 1.0f / 30.0f;
-
 } // namespace sweeplab::app

@@ -48,7 +48,8 @@ void escape(std::string& out, const std::string& s) {
 
 } // namespace
 
-std::string frame_json(const FrameOutput& f, const std::string* location) {
+std::string frame_json(const FrameOutput& f, const std::string* location,
+                       const GhostOutput* ghost) {
     std::string o = "{\"frame\": " + std::to_string(f.frame) + ", \"time\": ";
     number(o, f.time);
     o += ", \"player\": {\"position\": ";
@@ -78,7 +79,15 @@ std::string frame_json(const FrameOutput& f, const std::string* location) {
     o += "], \"visible_cells\": [";
     for (std::size_t i = 0; i < f.visible_cells.size(); ++i)
         o += (i ? ", " : "") + std::to_string(f.visible_cells[i]);
-    o += "]}";
+    o += ']';
+    if (ghost != nullptr) {
+        o += ", \"ghost\": {\"position\": ";
+        vec(o, ghost->position);
+        o += ", \"cell\": " + std::to_string(ghost->cell) + ", \"distance\": ";
+        number(o, ghost->distance);
+        o += '}';
+    }
+    o += '}';
     return o;
 }
 
@@ -103,6 +112,24 @@ std::string summary_json(const RunSummary& s) {
         }
         o += ']';
     }
+    if (s.compare) {
+        const CompareResult& c = *s.compare;
+        o += ", \"compare\": {\"reading\": ";
+        escape(o, c.reading);
+        if (c.first_frame == 0) {
+            o += ", \"first_frame\": null, \"first_substep\": null, \"branch\": null, "
+                 "\"ghost_branch\": null";
+        } else {
+            o += ", \"first_frame\": " + std::to_string(c.first_frame) +
+                 ", \"first_substep\": " + std::to_string(c.first_substep) + ", \"branch\": ";
+            escape(o, c.branch);
+            o += ", \"ghost_branch\": ";
+            escape(o, c.ghost_branch);
+        }
+        o += ", \"max_distance\": ";
+        number(o, c.max_distance);
+        o += '}';
+    }
     o += "}}";
     return o;
 }
@@ -120,6 +147,8 @@ scene::FrameRecord frame_record(const FrameOutput& f) {
     r.penetration = f.penetration;
     r.camera_penetration = f.camera_penetration;
     r.collisions = f.collisions;
+    for (const GhostOutput& g : f.ghosts)
+        r.ghost_distances.emplace_back(g.reading.bits, g.distance);
     return r;
 }
 

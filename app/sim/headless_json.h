@@ -1,8 +1,10 @@
 #pragma once
 // The headless output's lines (cli.md): one object per frame, then the summary.
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "app/sim/compare.h"
 #include "app/sim/simulation.h"
 #include "scene/checks.h"
 
@@ -16,11 +18,14 @@ struct RunSummary {
     long substeps = 0;
     bool has_checks = false;
     std::vector<scene::CheckResult> checks;
+    std::optional<CompareResult> compare; // --compare
 };
 
 // `location`, when given (a DAT world), is added to the player as "location": the cell that
 // holds the feet and the feet in its landblock's frame (scene/location.h).
-std::string frame_json(const FrameOutput& f, const std::string* location = nullptr);
+// With `ghost` (the --compare run), the frame adds "ghost": position, cell and distance.
+std::string frame_json(const FrameOutput& f, const std::string* location = nullptr,
+                       const GhostOutput* ghost = nullptr);
 std::string summary_json(const RunSummary& s);
 
 // The record the checks read, from one frame's output.

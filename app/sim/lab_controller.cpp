@@ -71,8 +71,8 @@ FrameInput LabController::next_input(const FrameInput& keyboard) const {
 void LabController::run_frame(const FrameInput& input) {
     trace_->clear();
     sim_->step(input, trace_.get());
-    crowd_->step(kFrameDt);
-    projectiles_->step(kFrameDt);
+    crowd_->step(sim_->frame_dt());
+    projectiles_->step(sim_->frame_dt());
     substep_cursor = -1;
 }
 
@@ -213,8 +213,8 @@ int LabController::tick(double real_seconds, const FrameInput& keyboard) {
     accumulator_ += real_seconds * static_cast<double>(speed);
     int stepped = 0;
     // At most a few frames per tick: a stalled window must not spiral.
-    while (accumulator_ >= 1.0 / kFrameRate && stepped < 4) {
-        accumulator_ -= 1.0 / kFrameRate;
+    while (accumulator_ >= 1.0 / sim_->frame_rate() && stepped < 4) {
+        accumulator_ -= 1.0 / sim_->frame_rate();
         advance(keyboard);
         ++stepped;
     }

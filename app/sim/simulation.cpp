@@ -75,11 +75,27 @@ void add_dat_portal_shapes(const scene::DatWorldDesc& desc,
 
 } // namespace
 
-Simulation::Simulation(const scene::Scene& scene) : scene_(scene) {
+Simulation::Simulation(const scene::Scene& scene, const SimulationOptions& options)
+    : scene_(scene) {
+    frame_rate_ = static_cast<double>(options.fps > 0.0f ? options.fps : scene.fps);
+    frame_dt_ = static_cast<float>(1.0 / frame_rate_);
     world_ = scene.dat ? build_dat_world(scene, dat_) : build_scene_world(scene);
-    player_ = std::make_unique<physics::Mover>(*world_, scene::player_config(scene));
+    physics::MoverConfig config = scene::player_config(scene);
+    config.reading = options.reading;
+    player_ = std::make_unique<physics::Mover>(*world_, config);
     player_->place(scene.player.position, glm::radians(scene.player.yaw_deg),
                    scene::player_start_cell(scene, *world_));
+    if (options.compare) {
+        add_ghost(*options.compare);
+        has_compare_ = true;
+    }
+    for (std::uint32_t bits : scene.check_readings()) {
+        bool seen = false;
+        for (const auto& g : ghosts_)
+            seen = seen || g->config().reading.bits == bits;
+        if (!seen) add_ghost(physics::Reading{bits});
+    }
+    report_ghosts();
     camera_collide = scene.camera.collide;
     out_.position = player_->output().position;
     out_.yaw_deg = scene.player.yaw_deg;
@@ -108,24 +124,54 @@ Simulation::Simulation(const scene::Scene& scene) : scene_(scene) {
 
 Simulation::~Simulation() = default;
 
+void Simulation::add_ghost(physics::Reading reading) {
+    physics::MoverConfig config = player_->config();
+    config.reading = reading;
+    auto ghost = std::make_unique<physics::Mover>(*world_, config);
+    ghost->place(scene_.player.position, glm::radians(scene_.player.yaw_deg),
+                 scene::player_start_cell(scene_, *world_));
+    ghosts_.push_back(std::move(ghost));
+}
+
+void Simulation::report_ghosts() {
+    out_.ghosts.resize(ghosts_.size());
+    for (std::size_t i = 0; i < ghosts_.size(); ++i) {
+        const physics::Mover& g = *ghosts_[i];
+        const physics::MoverOutput& m = g.output();
+        GhostOutput& o = out_.ghosts[i];
+        o.reading = g.config().reading;
+        o.position = m.position;
+        o.velocity = m.velocity;
+        o.yaw_deg = glm::degrees(g.yaw());
+        o.cell = shown_cell_id(m.cell);
+        o.contact = m.contact;
+        o.on_walkable = m.on_walkable;
+        o.substeps = m.substeps;
+        o.distance = glm::length(m.position - out_.position);
+    }
+}
+
 std::uint32_t Simulation::shown_cell_id(std::uint32_t internal_id) const {
     // A DAT world's land cells carry retail's ids already (physics::World::add_land).
     if (dat_ && internal_id != 0 && !physics::is_indoor_cell(internal_id)) return internal_id;
     return world_->external_cell_id(internal_id);
 }
 
-void Simulation::step(const FrameInput& input, physics::FrameTrace* trace) {
+void Simulation::step(const FrameInput& input, physics::FrameTrace* trace,
+                      physics::FrameTrace* ghost_trace) {
     physics::MoverInput mi;
     mi.forward = input.forward;
     mi.strafe = input.strafe;
     mi.turn = input.turn;
     mi.run = input.run;
     mi.jump = input.jump;
-    player_->update(kFrameDt, mi, trace);
+    player_->update(frame_dt_, mi, trace);
+    for (std::size_t i = 0; i < ghosts_.size(); ++i)
+        ghosts_[i]->update(frame_dt_, mi, i == 0 ? ghost_trace : nullptr);
 
     const physics::MoverOutput& m = player_->output();
     out_.frame += 1;
-    out_.time = static_cast<double>(out_.frame) / kFrameRate;
+    out_.time = static_cast<double>(out_.frame) / frame_rate_;
     out_.position = m.position;
     out_.velocity = m.velocity;
     out_.yaw_deg = glm::degrees(player_->yaw());
@@ -134,6 +180,7 @@ void Simulation::step(const FrameInput& input, physics::FrameTrace* trace) {
     out_.on_walkable = m.on_walkable;
     out_.substeps = m.substeps;
     out_.collisions.assign(m.collided().begin(), m.collided().end());
+    report_ghosts();
 
     physics::CameraBoom boom;
     boom.distance = input.camera_distance;
@@ -141,11 +188,13 @@ void Simulation::step(const FrameInput& input, physics::FrameTrace* trace) {
     boom.yaw = glm::radians(input.camera_yaw);
     boom.pivot_height = scene_.camera.pivot_height;
     const physics::ViewerContext viewer = viewer_context();
+    // The camera's viewer sweep runs under the avatar's reading too.
+    const physics::ReadingScope reading(player_->config().reading);
     // A physics tick: the damped sought eye (SmartBox::PlayerPhysicsUpdatedCallback), then
     // this frame's sweep (SmartBox::DrawNoBlit). resweep_camera() repeats only the sweep.
-    camera_.seek(kFrameDt, m.position, player_->yaw(), boom);
+    camera_.seek(frame_dt_, m.position, player_->yaw(), boom);
     out_.free_eye =
-        free_camera_.update(kFrameDt, m.position, player_->yaw(), boom, false, viewer).eye;
+        free_camera_.update(frame_dt_, m.position, player_->yaw(), boom, false, viewer).eye;
     apply_camera(camera_.sweep(camera_collide, viewer));
     measure();
 }
@@ -173,6 +222,7 @@ void Simulation::apply_camera(const physics::ChaseCameraFrame& cam) {
 }
 
 void Simulation::resweep_camera() {
+    const physics::ReadingScope reading(player_->config().reading);
     apply_camera(camera_.sweep(camera_collide, viewer_context()));
     out_.camera_penetration =
         physics::world_penetration(*world_, {out_.eye, physics::kViewerSphereRadius});

@@ -1,6 +1,7 @@
 #pragma once
 // One running scene: the physics world built from it, the avatar's mover, the chase camera,
-// stepped one 30 Hz frame at a time. The window, the headless runner and the tests all step
+// and any ghost avatars (the same input under other readings of the physics), stepped one
+// frame (1/fps) at a time. The window, the headless runner and the tests all step
 // the same object, so what the lab shows is what the headless output says.
 #include <cstdint>
 #include <memory>
@@ -10,6 +11,7 @@
 
 #include "app/sim/frame_input.h"
 #include "physics/camera/chase_camera.h"
+#include "physics/reading/reading.h"
 #include "physics/visibility/cell_view.h"
 #include "physics/world/mover.h"
 #include "physics/world/trace.h"
@@ -21,6 +23,29 @@ struct DatWorldDesc; // scene/dat_world_builder.h
 } // namespace sweeplab::scene
 
 namespace sweeplab::app {
+
+// A ghost avatar's frame: a second mover, placed like the avatar and driven by the same
+// input under another reading, in the same world (the two never meet: neither is a world
+// object). `distance` is between the two feet.
+struct GhostOutput {
+    physics::Reading reading{};
+    glm::vec3 position{0.0f};
+    glm::vec3 velocity{0.0f};
+    float yaw_deg = 0.0f;
+    std::uint32_t cell = 0;
+    bool contact = false;
+    bool on_walkable = false;
+    std::uint32_t substeps = 0;
+    float distance = 0.0f;
+};
+
+// How a Simulation runs: the avatar's reading of the physics (retail unless --reading says
+// otherwise), the --compare ghost's, and the frame rate (0: the scene's `fps`).
+struct SimulationOptions {
+    physics::Reading reading{};
+    std::optional<physics::Reading> compare;
+    float fps = 0.0f;
+};
 
 // Everything one frame reports (the fields of the headless output, cli.md). Cell ids are
 // the scene's own: 0 outside. In a DAT world (a scene with `dat`) they are retail's full
@@ -53,6 +78,9 @@ struct FrameOutput {
     std::vector<std::uint32_t> visible_cells;
     bool inside_building = false;
     bool draw_outdoor = true;
+    // The ghosts, in Simulation::ghost order: the --compare one first (when given), then one
+    // for each reading the scene's checks name that is not already there.
+    std::vector<GhostOutput> ghosts;
 };
 
 class Simulation {
@@ -61,13 +89,15 @@ class Simulation {
     // Builds the world; throws scene::SceneError when a mesh cannot be compiled. A scene with
     // `dat` is built from its DAT folder (scene/dat_world_builder.h) and then also throws
     // dat::DatError for bad or missing records.
-    explicit Simulation(const scene::Scene& scene);
+    explicit Simulation(const scene::Scene& scene, const SimulationOptions& options = {});
     ~Simulation();
     Simulation(const Simulation&) = delete;
     Simulation& operator=(const Simulation&) = delete;
 
-    // One frame of 1/30 s. `trace`, when given, receives every transition sub-step.
-    void step(const FrameInput& input, physics::FrameTrace* trace = nullptr);
+    // One frame of 1/fps s. `trace`, when given, receives every transition sub-step of the
+    // avatar, `ghost_trace` those of ghost 0.
+    void step(const FrameInput& input, physics::FrameTrace* trace = nullptr,
+              physics::FrameTrace* ghost_trace = nullptr);
     // A render frame between physics ticks: the chase camera's sweep again from the last
     // sought eye (retail SmartBox::DrawNoBlit runs update_viewer every render frame, while
     // CameraManager::UpdateCamera waits for the next >= 1/30 s tick). Moves nothing else.
@@ -77,6 +107,14 @@ class Simulation {
     [[nodiscard]] const scene::Scene& scene() const { return scene_; }
     [[nodiscard]] const physics::World& world() const { return *world_; }
     [[nodiscard]] const physics::Mover& player() const { return *player_; }
+    // The ghost avatars (FrameOutput::ghosts order) and the --compare one's index (0) when
+    // there is one.
+    [[nodiscard]] std::size_t ghost_count() const { return ghosts_.size(); }
+    [[nodiscard]] const physics::Mover& ghost(std::size_t i) const { return *ghosts_[i]; }
+    [[nodiscard]] bool has_compare() const { return has_compare_; }
+    // One frame's time (1/fps) and the rate.
+    [[nodiscard]] float frame_dt() const { return frame_dt_; }
+    [[nodiscard]] double frame_rate() const { return frame_rate_; }
     // This frame's visibility decision (internal ids) and the portal graph it walked.
     [[nodiscard]] const physics::CellVisibility& visibility() const { return *visibility_; }
     [[nodiscard]] const physics::PortalGraph& portal_graph() const { return portals_; }
@@ -100,11 +138,17 @@ class Simulation {
     void decide_visibility(const physics::ChaseCameraFrame& cam);
     [[nodiscard]] physics::ViewerContext viewer_context() const;
     void apply_camera(const physics::ChaseCameraFrame& cam);
+    void add_ghost(physics::Reading reading);
+    void report_ghosts();
 
     const scene::Scene& scene_;
     std::unique_ptr<scene::DatWorldDesc> dat_;
     std::unique_ptr<physics::World> world_;
     std::unique_ptr<physics::Mover> player_;
+    std::vector<std::unique_ptr<physics::Mover>> ghosts_;
+    bool has_compare_ = false;
+    double frame_rate_ = 30.0;
+    float frame_dt_ = 1.0f / 30.0f;
     physics::ChaseCamera camera_;
     physics::ChaseCamera free_camera_; // never collides; drives FrameOutput::free_eye
     physics::PortalGraph portals_;

@@ -44,7 +44,10 @@ TransitionState cylsphere_intersects(const CylSphere& cyl, Transition& t) {
     const glm::vec3 disp0 = s0.center - cyl.low_pt;
     const glm::vec3 disp1 = s1.center - cyl.low_pt;
     // Epsilon shaved once, here: resting exactly on the top is not an overlap.
-    const float radsum = cyl.radius - kEpsilon + s0.radius;
+    float radsum = cyl.radius - kEpsilon + s0.radius;
+    // GDLE (BSPData.cpp CCylSphere::intersects_sphere) sums the radii first.
+    if (reading_has(ReadingSwitch::GdleCylRadsum)) [[unlikely]]
+        radsum = (cyl.radius + s0.radius) - kEpsilon;
 
     // The trace's names for the branches below (static strings; only noted while tracing).
     constexpr const char* kPlacement = "CCylSphere::intersects_sphere/placement";

@@ -10,6 +10,8 @@
 #include "physics/math/constants.h"
 #include "physics/math/normalize.h"
 #include "physics/math/plane.h"
+#include "physics/reading/gdle_readings.h"
+#include "physics/reading/reading.h"
 
 namespace sweeplab::physics::ccylsphere {
 
@@ -188,6 +190,8 @@ TransitionState land_on_cylinder(const CylSphere& cyl, SpherePath& sp, const Sph
 // CCylSphere::intersects_sphere @ 0x0053B440, the collide-flag branch
 TransitionState collide_retest(const CylSphere& cyl, SpherePath& sp, CollisionInfo& ci,
                                const glm::vec3& disp0, float radsum) {
+    if (reading_has(ReadingSwitch::GdleCylRetestAsSphere)) [[unlikely]]
+        return gdle_cyl_retest_as_sphere(cyl, sp, ci, disp0, radsum);
     const Sphere s0 = sp.global_sphere[0];
     if (!collides_with_sphere(cyl, s0, disp0, radsum)) {
         if (sp.num_sphere <= 1) return TransitionState::OK;

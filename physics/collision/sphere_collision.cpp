@@ -124,6 +124,13 @@ TransitionState sphere_intersects(const Sphere& obj_sphere, Transition& t, bool 
     }
 
     // 5. The collide-flag re-test: exact time of impact onto the dome, never on a creature.
+    if (reading_has(ReadingSwitch::GdleCreatureGate)) [[unlikely]] {
+        // GDLE (BSPData.cpp CSphere::intersects_sphere) inverts the gate: it lands on
+        // creatures only.
+        if (!is_creature) return TransitionState::OK;
+        return t.note_hit("CSphere::intersects_sphere/collide_retest",
+                          collide_retest(self, sp, ci, disp0, radsum));
+    }
     if (is_creature) {
         // Trace only: name the refusal when the re-test is about this creature.
         if (t.tracing() && collides_with_sphere(disp0, radsum))

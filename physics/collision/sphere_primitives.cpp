@@ -10,6 +10,8 @@
 #include "physics/math/constants.h"
 #include "physics/math/normalize.h"
 #include "physics/math/plane.h"
+#include "physics/reading/gdle_readings.h"
+#include "physics/reading/reading.h"
 
 namespace sweeplab::physics::csphere {
 
@@ -21,6 +23,8 @@ bool collides_with_sphere(const glm::vec3& disp, float radsum) {
 
 // CSphere::find_time_of_collision @ 0x005368F0
 double find_time_of_collision(const glm::vec3& movement, const glm::vec3& disp, float radsum) {
+    if (reading_has(ReadingSwitch::GdleFloatTimeOfCollision)) [[unlikely]]
+        return gdle_find_time_of_collision(movement, disp, radsum);
     // Retail evaluates on the x87 stack; double keeps the cancellation in the discriminant
     // close to that.
     const double mx = movement.x, my = movement.y, mz = movement.z;
@@ -95,6 +99,15 @@ TransitionState slide_sphere_from(const Sphere& self, SpherePath& sp, CollisionI
     const glm::vec3 g_offset = sp.get_curr_pos_check_pos_block_offset() + (check.center - curr);
     const float dir_len_sq = glm::dot(direction, direction);
     if (dir_len_sq >= kEpsilon) {
+        if (reading_has(ReadingSwitch::GdleSlideDivision)) [[unlikely]] {
+            // GDLE (BSPData.cpp CSphere::slide_sphere): the skid scaled by 1/|dir|^2 twice,
+            // and only its x^2 tested against epsilon.
+            const float inv = 1.0f / dir_len_sq;
+            const glm::vec3 skid = direction * glm::dot(g_offset, direction) * inv * inv;
+            if (skid.x * skid.x < kEpsilon) return TransitionState::Collided;
+            sp.add_offset_to_check_pos(skid - g_offset, check.radius);
+            return TransitionState::Slid;
+        }
         const glm::vec3 skid = direction * glm::dot(g_offset, direction) * (1.0f / dir_len_sq);
         // The decompile lost this compare. Read as in the core slide (0x00537440): the whole
         // projected offset against epsilon (ACE agrees; GDLE tests x^2 only).
@@ -163,9 +176,13 @@ TransitionState collide_retest(const Sphere& self, SpherePath& sp, CollisionInfo
     const Sphere s0 = sp.global_sphere[0];
     // Nothing to land on when neither sphere overlaps (seed 000 §2; GDLE solves anyway).
     if (!collides_with_sphere(disp0, radsum)) {
-        if (sp.num_sphere <= 1) return TransitionState::OK;
-        if (!collides_with_sphere(sp.global_sphere[1].center - self.center, radsum))
+        if (sp.num_sphere <= 1) {
+            // GDLE (BSPData.cpp CSphere::intersects_sphere) has no exit here: it solves.
+            if (!reading_has(ReadingSwitch::GdleRetestNoEarlyExit)) [[likely]]
+                return TransitionState::OK;
+        } else if (!collides_with_sphere(sp.global_sphere[1].center - self.center, radsum)) {
             return TransitionState::OK;
+        }
     }
     // The sub-step run backwards: from the check position towards the current one.
     glm::vec3 movement =
@@ -177,7 +194,13 @@ TransitionState collide_retest(const Sphere& self, SpherePath& sp, CollisionInfo
     // Negative only when the head alone overlaps and the foot's line misses the object:
     // retail's sqrt would give NaN. Stop instead (docs/divergences.md).
     const float disc = diff * diff - (glm::dot(disp0, disp0) - full_radsum * full_radsum) * len_sq;
-    if (disc < 0.0f) return TransitionState::Collided;
+    if (disc < 0.0f) {
+        // GDLE takes the sqrt: NaN fails every time test and then the walkable test, so it
+        // answers OK with nothing set. That answer, without forming the NaN.
+        if (reading_has(ReadingSwitch::GdleRetestNoEarlyExit)) [[unlikely]]
+            return TransitionState::OK;
+        return TransitionState::Collided;
+    }
     float t = std::sqrt(disc) + diff;
     // Retail compares the unscaled root with 1 and then takes the other root (literal).
     if (t > 1.0f) t = diff + diff - t;

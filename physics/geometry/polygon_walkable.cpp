@@ -3,6 +3,7 @@
 #include "physics/geometry/polygon.h"
 #include "physics/geometry/polygon_edges.h"
 #include "physics/math/constants.h"
+#include "physics/reading/reading.h"
 
 #include <cmath>
 
@@ -15,6 +16,11 @@ namespace {
 bool walkable_footprint(const PolygonView& poly, const Sphere& sphere, const glm::vec3& up,
                         float radsq_scale) {
     const float angle_up = glm::dot(poly.plane.normal, up);
+    // GDLE (Polygon.cpp CPolygon::check_walkable, check_small_walkable) tests the signed
+    // value, refusing a plane that faces away from up; retail's test below then agrees.
+    if (reading_has(ReadingSwitch::GdleSignedWalkable)) [[unlikely]] {
+        if (angle_up < kEpsilon) return false;
+    }
     // Retail tests the magnitude; ACE tests the signed value (docs/divergences.md).
     if (std::fabs(angle_up) < kEpsilon) return false;
     const float along = poly.plane.dot_product(sphere.center) / angle_up;

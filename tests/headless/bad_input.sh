@@ -25,6 +25,14 @@ expect 2 "\-\-frobnicate: unknown option" -- --frobnicate
 expect 2 "\-\-camera-collide: expected on or off" -- --headless "$tmp/crowd.json" --camera-collide maybe
 expect 2 "\-\-frames: expected a whole number" -- --headless "$tmp/crowd.json" --frames -3
 expect 2 "\-\-headless: needs a SCENE" -- --headless
+# Readings: an unknown profile or switch, on the command line or in a check; fps out of range.
+expect 2 "\-\-reading: unknown reading profile 'acme'" -- --headless "$tmp/crowd.json" --reading acme
+expect 2 "\-\-compare: unknown reading switch 'ace.nope'" -- --headless "$tmp/crowd.json" --compare ace+ace.nope
+expect 2 "\-\-fps: expected a whole number from 1 to 240" -- --headless "$tmp/crowd.json" --fps 500
+printf '{"format": "sweeplab-scene/1", "name": "t", "ground": {"z": 0, "extent": 10}, "player": {"position": [0,0,0]}, "fps": 0.5}' >"$tmp/fps.json"
+expect 2 "fps.json: fps: must be from 1 to 240" -- --headless "$tmp/fps.json"
+printf '{"format": "sweeplab-scene/1", "name": "t", "ground": {"z": 0, "extent": 10}, "player": {"position": [0,0,0]}, "checks": [{"name": "x", "kind": "reading_parts", "reading": "gdle+ace.nope"}]}' >"$tmp/rcheck.json"
+expect 2 "rcheck.json: checks\[0\].reading: unknown reading switch 'ace.nope'" -- --headless "$tmp/rcheck.json"
 # A cell without portals holds nothing: the avatar is refused there, and any such cell is
 # named on stderr (the run itself succeeds).
 room='"meshes": {"room": {"vertices": [[0,0,0],[1,0,0],[1,1,0],[0,1,0]], "polygons": [{"indices": [0,1,2,3], "sides": "double"}]}}'

@@ -153,6 +153,9 @@ void handle_key(const SDL_KeyboardEvent& key, LabState& state, bool& running) {
     case SDLK_g:
         state.request_fire = true;
         break;
+    case SDLK_j: // the Readings panel's "Go to first parting"
+        state.request_first_parting = true;
+        break;
     case SDLK_TAB: // every panel hidden or shown; the views take the window
         state.docks.hidden = !state.docks.hidden;
         break;
@@ -188,7 +191,18 @@ bool any_movement(const FrameInput& in) {
 void record_history(LabState& state) {
     const FrameOutput& o = state.lab->output();
     const float speed = std::sqrt(o.velocity.x * o.velocity.x + o.velocity.y * o.velocity.y);
-    state.history.record(o.frame, speed, o.position.z, static_cast<float>(o.substeps));
+    const float apart =
+        state.lab->sim().has_compare() && !o.ghosts.empty() ? o.ghosts.front().distance : 0.0f;
+    state.history.record(o.frame, speed, o.position.z, static_cast<float>(o.substeps), apart);
+}
+
+// The command line's readings and frame rate (docs/command-line.md), as headless takes them.
+SimulationOptions simulation_options(const Options& options) {
+    SimulationOptions o;
+    o.reading = options.reading;
+    o.compare = options.compare;
+    o.fps = options.fps ? static_cast<float>(*options.fps) : 0.0f;
+    return o;
 }
 
 void handle_mouse(const SDL_Event& e, LabState& state) {
@@ -307,7 +321,8 @@ int run_window(const Options& options) {
     // Bad input is reported before any window opens, with exit code 2.
     try {
         state.lab = std::make_unique<LabController>(
-            load_run_scene(options), options.location.empty() ? resolve_scene(options.scene) : "");
+            load_run_scene(options), options.location.empty() ? resolve_scene(options.scene) : "",
+            simulation_options(options));
     } catch (const scene::SceneError& e) {
         std::fprintf(stderr, "%s\n", e.what());
         return 2;
@@ -327,6 +342,8 @@ int run_window(const Options& options) {
     const bool screenshot = options.mode == Mode::Screenshot;
     LayoutStore layout_store;
     layout_store.open(screenshot, state);
+    // A run asked to compare opens the Readings panel (the distance, the first parting).
+    if (options.compare) state.panel_collapsed["readings"] = false;
     if (options.view_given) // the command line wins over the layout file
         state.view_mode = options.view == "split"      ? ViewMode::Split
                           : options.view == "overhead" ? ViewMode::Overhead
@@ -357,6 +374,8 @@ int run_window(const Options& options) {
             state.lab->step_frame(idle);
             record_history(state);
         }
+        // SWEEPLAB_SCREENSHOT_KEYS=j: the picture of the first parting, once the frames ran.
+        if (state.request_first_parting) state.lab->goto_first_parting();
         state.lab->paused = true;
         // ImGui lays out new windows over its first frames (sizes, then contents).
         for (int i = 0; i < 3; ++i)
@@ -409,17 +428,20 @@ int run_window(const Options& options) {
             state.lab->paused = true;
             state.lab->rewind_to(state.request_goto_frame);
         }
+        if (state.request_first_parting) state.lab->goto_first_parting(); // pauses
         if (state.request_step_frame) {
             state.lab->paused = true;
             state.lab->step_frame(state.keyboard);
         }
         if (state.request_step_substep) state.lab->step_substep(state.keyboard);
         if (state.request_restart || state.request_step_frame || state.request_step_substep ||
-            state.request_step_back || state.request_step_forward || state.request_goto_frame > 0)
+            state.request_step_back || state.request_step_forward || state.request_goto_frame > 0 ||
+            state.request_first_parting)
             record_history(state);
         state.request_restart = state.request_step_frame = state.request_step_substep = false;
         state.request_step_back = state.request_step_forward = false;
         state.request_goto_frame = 0;
+        state.request_first_parting = false;
         state.lab->tick(dt, state.keyboard);
         record_history(state);
         state.fps = 0.9f * state.fps + 0.1f * static_cast<float>(dt > 0 ? 1.0 / dt : 0.0);

@@ -37,6 +37,10 @@ struct FrameDraw {
     std::vector<CylinderInstance> cylinders;
     std::vector<SphereInstance> avatar; // drawn last, blended with avatar_alpha
     float avatar_alpha = 1.0f;
+    // Ghost avatars (the lab's compare ghost: the same input under another reading), drawn
+    // after the avatar, blended with ghost_alpha and writing no depth, in their own colours.
+    std::vector<SphereInstance> ghosts;
+    float ghost_alpha = 0.35f;
     std::vector<LineVertex> lines; // pairs
     bool show_portals = true;
     // The indoor mode (physics/visibility decides it): when set, only these cells are

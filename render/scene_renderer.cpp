@@ -293,6 +293,17 @@ void SceneRenderer::draw(const RenderView& view, const FrameDraw& frame) {
         glDepthMask(GL_TRUE);
         glDisable(GL_BLEND);
     }
+    if (!frame.ghosts.empty() && frame.ghost_alpha > 0.0f) {
+        lit_instanced_.use();
+        lit_instanced_.set("u_alpha", frame.ghost_alpha);
+        glEnable(GL_BLEND);
+        glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+        glDepthMask(GL_FALSE);
+        shapes_.draw(view, frame.ghosts, {});
+        instances_drawn_ += shapes_.drawn();
+        glDepthMask(GL_TRUE);
+        glDisable(GL_BLEND);
+    }
 }
 
 } // namespace sweeplab::render

@@ -52,10 +52,33 @@ void apply_visibility(const Simulation& sim, render::FrameDraw& out, bool avatar
     }
     if (sphere == out.spheres.size()) out.spheres.resize(keep_sphere);
     if (cylinder == out.cylinders.size()) out.cylinders.resize(keep_cylinder);
-    // The avatar is an object of its cell too (retail draws it with that cell's objects).
+    // The avatar is an object of its cell too (retail draws it with that cell's objects);
+    // so is its ghost.
     if (avatar_shown && !shown(o.cell)) out.avatar.clear();
+    if (!out.ghosts.empty() && !o.ghosts.empty() && !shown(o.ghosts.front().cell))
+        out.ghosts.clear();
     out.visible_cells = o.visible_cells;
     out.draw_outdoor = o.draw_outdoor;
+}
+
+// The compare ghost's tint: neither the avatar's blue nor a creature's orange.
+constexpr glm::vec4 kGhostColor{0.55f, 1.0f, 0.25f, 1.0f};
+
+// The compare ghost (issue 16): the avatar's body at the ghost's feet and heading, tinted and
+// drawn translucent; a little larger than the avatar so that while the two agree it shows as
+// a shell around it instead of vanishing inside it.
+void add_ghost(const LabState& state, render::FrameDraw& out) {
+    const Simulation& sim = state.lab->sim();
+    if (!state.view.show_avatar || !sim.has_compare() || sim.output().ghosts.empty()) return;
+    const GhostOutput& g = sim.output().ghosts.front();
+    render::FrameDraw body;
+    add_avatar(sim.scene(), {g.position, g.yaw_deg, 1.0f}, body);
+    for (render::SphereInstance s : body.avatar) {
+        s.radius *= 1.03f;
+        s.color = kGhostColor;
+        out.ghosts.push_back(s);
+    }
+    out.ghost_alpha = 0.35f;
 }
 
 } // namespace
@@ -87,6 +110,7 @@ void build_frame_draw(const LabState& state, render::FrameDraw& out) {
     if (state.view.show_objects) add_scene_shapes(state.lab->scene(), out);
     if (state.view.show_avatar)
         add_avatar(state.lab->scene(), {o.position, o.yaw_deg, 1.0f - o.translucency}, out);
+    add_ghost(state, out);
     const VisibilityView& vis = visibility_view();
     if (vis.retail) apply_visibility(state.lab->sim(), out, state.view.show_avatar);
     // The overlay: the physics library reports the shapes, the renderer makes them lines.

@@ -1,11 +1,14 @@
-// The inspectors: the selected transition sub-step, and every field of the avatar's last
-// transition (retail SPHEREPATH, COLLISIONINFO, OBJECTINFO).
+// The inspectors: the selected transition sub-step (beside the compare ghost's, when there is
+// one), and every field of the avatar's last transition (retail SPHEREPATH, COLLISIONINFO,
+// OBJECTINFO).
 #include <SDL.h>
 #include <imgui.h>
 
 #include <string>
 
+#include "app/lab/compare_inspector.h"
 #include "app/lab/panels.h"
+#include "app/lab/trace_names.h"
 #include "app/sim/hit_record.h"
 #include "physics/transition/transition.h"
 #include "physics/world/trace.h"
@@ -38,19 +41,7 @@ void plane(const char* name, const physics::Plane& p) {
                 static_cast<double>(p.d));
 }
 const char* state_name(physics::TransitionState s) {
-    switch (s) {
-    case physics::TransitionState::Invalid:
-        return "INVALID";
-    case physics::TransitionState::OK:
-        return "OK";
-    case physics::TransitionState::Collided:
-        return "COLLIDED";
-    case physics::TransitionState::Adjusted:
-        return "ADJUSTED";
-    case physics::TransitionState::Slid:
-        return "SLID";
-    }
-    return "?";
+    return transition_state_name(s);
 }
 const char* insert_name(physics::InsertType t) {
     switch (t) {
@@ -260,6 +251,9 @@ void object_info_section(const physics::ObjectInfo& oi) {
 
 void draw_inspector_panel(LabState& state) {
     const LabController& lab = *state.lab;
+    if (lab.sim().has_compare() &&
+        ImGui::CollapsingHeader("Sub-step: avatar | ghost", ImGuiTreeNodeFlags_DefaultOpen))
+        draw_substep_compare(lab);
     if (ImGui::CollapsingHeader("Sub-step", ImGuiTreeNodeFlags_DefaultOpen)) substep_section(lab);
     const physics::Transition* t = lab.last_transition();
     if (t == nullptr) {

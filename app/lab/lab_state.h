@@ -42,6 +42,14 @@ struct DebugDrawItem {
 [[nodiscard]] physics::DebugDrawSettings initial_debug_draw();
 void apply_debug_draw_spec(const std::string& spec, physics::DebugDrawSettings& settings);
 
+// A reading's text field in the Readings panel (`BASE+sw-sw`): what is typed, whether it is
+// being edited (else it shows the reading in force) and the last parse error (in red).
+struct ReadingField {
+    std::array<char, 192> text{};
+    bool editing = false;
+    std::string error;
+};
+
 struct LabState {
     std::unique_ptr<LabController> lab;
     std::string load_error;    // shown in the scene panel when a picked scene fails
@@ -66,7 +74,8 @@ struct LabState {
     bool request_step_back = false;
     bool request_fire = false;
     bool request_step_forward = false;
-    long request_goto_frame = 0; // a failed check's "go to frame" (0: none)
+    long request_goto_frame = 0;        // a failed check's "go to frame" (0: none)
+    bool request_first_parting = false; // the Readings panel's "Go to first parting"
     FrameHistory history;
     // The crowd panel's settings.
     int crowd_count = 20;
@@ -81,6 +90,9 @@ struct LabState {
     std::string dat_error;
     std::string dat_status;
     std::array<char, 64> dat_filter{};
+    // The Readings panel (app/lab/readings_panel.cpp): the avatar's and the ghost's fields.
+    ReadingField avatar_reading;
+    ReadingField ghost_reading;
 };
 
 // The boom the scene's camera section starts with.

@@ -15,11 +15,12 @@ constexpr PanelDef kPanels[] = {
     {"scene", "Scene", Dock::Left, 222.0f, false, draw_scene_panel},
     {"dat", "DAT world", Dock::Left, 360.0f, true, draw_dat_panel},
     {"simulation", "Simulation", Dock::Left, 250.0f, false, draw_sim_panel},
+    {"readings", "Readings", Dock::Left, 280.0f, true, draw_readings_panel},
     {"view", "View", Dock::Left, 320.0f, false, draw_view_panel},
     {"crowd", "Crowd", Dock::Left, 250.0f, true, draw_crowd_panel},
     {"avatar", "Avatar and camera", Dock::Right, 300.0f, false, draw_player_panel},
     {"checks", "Checks", Dock::Right, 150.0f, false, draw_checks_panel},
-    {"plots", "Plots (last 10 s)", Dock::Right, 200.0f, false, draw_plots_panel},
+    {"plots", "Plots (last 10 s)", Dock::Right, 250.0f, false, draw_plots_panel},
     {"inspector", "Inspector", Dock::Right, 560.0f, true, draw_inspector_panel},
 };
 

@@ -18,6 +18,7 @@ void draw_plots_panel(LabState& state);
 void draw_inspector_panel(LabState& state);
 void draw_crowd_panel(LabState& state);
 void draw_dat_panel(LabState& state);
+void draw_readings_panel(LabState& state);
 
 // One panel and its place. To add a panel, write its draw function and add its row to
 // lab_panels() (app/lab/panels.cpp): the dock stacks the rows of a column top to bottom in

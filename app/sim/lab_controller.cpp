@@ -1,5 +1,6 @@
 #include "app/sim/lab_controller.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include <glm/trigonometric.hpp>
@@ -9,13 +10,14 @@
 
 namespace sweeplab::app {
 
-LabController::LabController(const std::string& scene_path)
-    : trace_(std::make_unique<physics::FrameTrace>()) {
+LabController::LabController(const std::string& scene_path, const SimulationOptions& options)
+    : trace_(std::make_unique<physics::FrameTrace>()), options_(options) {
     open(scene_path);
 }
 
-LabController::LabController(scene::Scene scene, const std::string& scene_path)
-    : trace_(std::make_unique<physics::FrameTrace>()) {
+LabController::LabController(scene::Scene scene, const std::string& scene_path,
+                             const SimulationOptions& options)
+    : trace_(std::make_unique<physics::FrameTrace>()), options_(options) {
     open(std::move(scene), scene_path);
 }
 
@@ -25,7 +27,8 @@ void LabController::open(const std::string& scene_path) {
 
 void LabController::open(scene::Scene scene, const std::string& scene_path) {
     auto loaded = std::make_unique<scene::Scene>(std::move(scene));
-    auto sim = std::make_unique<Simulation>(*loaded); // throws before anything is replaced
+    // Throws before anything is replaced.
+    auto sim = std::make_unique<Simulation>(*loaded, options_);
     const bool collide = sim_ ? sim_->camera_collide : camera_collide_setting(*loaded, -1);
     crowd_.reset();
     projectiles_.reset(); // it points into the old world
@@ -41,7 +44,7 @@ void LabController::restart() {
     const bool collide = sim_->camera_collide;
     crowd_.reset();
     projectiles_.reset();
-    sim_ = std::make_unique<Simulation>(*scene_);
+    sim_ = std::make_unique<Simulation>(*scene_, options_);
     sim_->camera_collide = collide;
     build();
 }
@@ -50,10 +53,11 @@ void LabController::restart() {
 void LabController::build() {
     crowd_ = std::make_unique<Crowd>(SimulationAccess::world(*sim_), sim_->player());
     projectiles_ = std::make_unique<ProjectileLauncher>(sim_->world());
-    app::set_radial_pushout(*sim_, pushout_);
     crowd_->set_reading(sim_->player().config().reading);
     checks_ = std::make_unique<scene::CheckEvaluator>(scene_->checks);
     trace_->clear();
+    ghost_trace_->clear();
+    reset_compare();
     substep_cursor = -1;
     accumulator_ = 0.0;
     rewind_->clear();
@@ -70,10 +74,24 @@ FrameInput LabController::next_input(const FrameInput& keyboard) const {
 
 void LabController::run_frame(const FrameInput& input) {
     trace_->clear();
-    sim_->step(input, trace_.get());
+    ghost_trace_->clear();
+    sim_->step(input, trace_.get(), sim_->has_compare() ? ghost_trace_.get() : nullptr);
     crowd_->step(sim_->frame_dt());
     projectiles_->step(sim_->frame_dt());
     substep_cursor = -1;
+    // A replayed frame was counted when it first ran.
+    if (compare_ && sim_->has_compare() && frame() > compare_last_frame_) {
+        compare_->add_frame(sim_->output(), *trace_, *ghost_trace_);
+        compare_last_frame_ = frame();
+    }
+}
+
+// The tracker counts from the frame after this one.
+void LabController::reset_compare() {
+    compare_.reset();
+    if (sim_->has_compare())
+        compare_.emplace(physics::reading_name(sim_->ghost(0).config().reading));
+    compare_last_frame_ = frame();
 }
 
 void LabController::advance(const FrameInput& keyboard) {
@@ -104,6 +122,8 @@ void LabController::replay_next() {
     projectiles_->apply_shots(e->projectiles);
     sim_->camera_collide = e->pre.camera_collide;
     SimulationAccess::player(*sim_).set_reading(e->pre.player.state.reading);
+    // A ghost reading changed before this frame: the ghost started again there.
+    if (!same_ghosts(*sim_, e->pre)) restore_ghosts(*sim_, e->pre);
     run_frame(e->input);
     const char* what = first_difference(recorded(), e->out);
     if (*what != '\0' && diverged_frame_ < 0) {
@@ -117,6 +137,7 @@ void LabController::restore_entry(const RewindEntry& e) {
     crowd_->restore(e.crowd);
     projectiles_->restore(e.projectiles);
     trace_->clear();
+    ghost_trace_->clear();
     substep_cursor = -1;
     accumulator_ = 0.0;
 }
@@ -164,7 +185,14 @@ void LabController::discard_future() {
 }
 
 void LabController::before_edit() {
-    if (in_past()) discard_future();
+    if (!in_past()) return;
+    discard_future();
+    // The frames after this one will run again, differently: a parting found among them no
+    // longer stands, and they are counted again.
+    if (compare_ &&
+        (compare_->result().first_frame == 0 || compare_->result().first_frame > frame()))
+        reset_compare();
+    compare_last_frame_ = std::min(compare_last_frame_, frame());
 }
 
 std::uint32_t LabController::add_creature(const glm::vec3& feet, float radius, std::uint32_t seed) {
@@ -189,10 +217,40 @@ void LabController::set_wander(bool on) {
 }
 
 void LabController::set_radial_pushout(bool on) {
+    physics::Reading r = reading();
+    r.set(physics::ReadingSwitch::RadialPushout, on);
+    set_reading(r);
+}
+
+void LabController::set_reading(physics::Reading r) {
     before_edit();
-    pushout_ = on;
-    app::set_radial_pushout(*sim_, on);
-    crowd_->set_reading(sim_->player().config().reading);
+    options_.reading = r;
+    SimulationAccess::player(*sim_).set_reading(r);
+    crowd_->set_reading(r);
+    reset_compare(); // the two now differ by something else
+}
+
+void LabController::set_compare(std::optional<physics::Reading> r) {
+    before_edit();
+    options_.compare = r;
+    app::set_compare(*sim_, r);
+    ghost_trace_->clear();
+    reset_compare();
+}
+
+std::optional<physics::Reading> LabController::compare_reading() const {
+    if (!sim_->has_compare()) return std::nullopt;
+    return sim_->ghost(0).config().reading;
+}
+
+bool LabController::goto_first_parting() {
+    const CompareResult* r = compare_result();
+    if (r == nullptr || r->first_frame == 0) return false;
+    paused = true;
+    if (!rewind_to(r->first_frame)) return false;
+    const int n = static_cast<int>(trace_->count);
+    substep_cursor = n == 0 ? -1 : std::min(static_cast<int>(r->first_substep) - 1, n - 1);
+    return true;
 }
 
 void LabController::fire_projectile() {

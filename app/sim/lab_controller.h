@@ -1,14 +1,17 @@
 #pragma once
 // The lab's simulation controls, without any GL or ImGui so tests can drive them: play the
 // scene's script or the keyboard, pause, step one frame, step one transition sub-step,
-// speed, restart, rewind (the last 30 s), the crowd panel and the radial push-out switch.
-// The window turns key presses into calls here.
+// speed, restart, rewind (the last 30 s), the crowd panel, the readings of the physics (the
+// avatar's and a ghost avatar's beside it, compared frame by frame) and the radial push-out
+// switch. The window turns key presses into calls here.
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include <glm/vec3.hpp>
 
+#include "app/sim/compare.h"
 #include "app/sim/crowd.h"
 #include "app/sim/frame_input.h"
 #include "app/sim/projectiles.h"
@@ -26,11 +29,14 @@ enum class InputSource { Script, Keyboard };
 
 class LabController {
   public:
-    // Loads and builds the scene; throws scene::SceneError.
-    explicit LabController(const std::string& scene_path);
+    // Loads and builds the scene; throws scene::SceneError. `options`: the command line's
+    // --reading, --compare and --fps; they stay for every scene opened later (the readings as
+    // the lab last set them).
+    explicit LabController(const std::string& scene_path, const SimulationOptions& options = {});
     // A scene already loaded (a DAT location's, app/dat_run.h); `scene_path` is what Reload
     // and the scene picker know it by (empty: none). Throws as Simulation does.
-    LabController(scene::Scene scene, const std::string& scene_path);
+    LabController(scene::Scene scene, const std::string& scene_path,
+                  const SimulationOptions& options = {});
 
     void open(const std::string& scene_path); // throws scene::SceneError, keeps the old one
     void restart();                           // the same scene from frame 0
@@ -51,6 +57,8 @@ class LabController {
     [[nodiscard]] const Simulation& sim() const { return *sim_; }
     [[nodiscard]] const FrameOutput& output() const { return sim_->output(); }
     [[nodiscard]] const physics::FrameTrace& trace() const { return *trace_; }
+    // The compare ghost's sub-steps of the same frame (empty without a compare ghost).
+    [[nodiscard]] const physics::FrameTrace& ghost_trace() const { return *ghost_trace_; }
     [[nodiscard]] const scene::CheckEvaluator& checks() const { return *checks_; }
     [[nodiscard]] long script_frames() const { return script_->frames(); }
     // The input the next frame will use (the recorded one while replaying history).
@@ -103,9 +111,32 @@ class LabController {
     // along its heading. Shots and flights are part of the rewind history.
     void fire_projectile();
     [[nodiscard]] const ProjectileLauncher& projectiles() const { return *projectiles_; }
+    // ---- readings (issue 16): the avatar's reading of the physics, and the compare ghost's
+    // (Simulation ghost 0: the same input under another reading, drawn beside the avatar).
+    // Both are edits (a rewound run branches there). A new ghost reading starts the ghost
+    // from the avatar's state as it is now (A/B "from here on"); nullopt removes the ghost.
+    // restart() and open() build the simulation with the readings set last.
+    void set_reading(physics::Reading reading);
+    [[nodiscard]] physics::Reading reading() const { return sim_->player().config().reading; }
+    void set_compare(std::optional<physics::Reading> reading);
+    [[nodiscard]] std::optional<physics::Reading> compare_reading() const;
+    [[nodiscard]] const SimulationOptions& options() const { return options_; }
+    // Where the compare ghost first parted from the avatar (CompareTracker: by more than
+    // kPartingDistance) since the ghost or the avatar's reading last changed, or the run
+    // restarted; null without a compare ghost. Each frame is counted once (a replay adds
+    // nothing).
+    [[nodiscard]] const CompareResult* compare_result() const {
+        return compare_ ? &compare_->result() : nullptr;
+    }
+    // Rewinds (paused) to the first parting frame and puts the sub-step cursor on its first
+    // parting sub-step; false when there is none or it is older than the history.
+    bool goto_first_parting();
+
     // ---- switches
     void set_radial_pushout(bool on); // issue 5: the hand-rolled push-out (off: retail)
-    [[nodiscard]] bool radial_pushout() const { return pushout_; }
+    [[nodiscard]] bool radial_pushout() const {
+        return reading().has(physics::ReadingSwitch::RadialPushout);
+    }
     void set_camera_collide(bool on);
 
     bool paused = false;
@@ -121,6 +152,7 @@ class LabController {
     void replay_next();
     void restore_entry(const RewindEntry& e);
     void before_edit();
+    void reset_compare();
 
     std::unique_ptr<scene::Scene> scene_;
     std::string path_;
@@ -128,9 +160,12 @@ class LabController {
     std::unique_ptr<ScriptPlayer> script_;
     std::unique_ptr<scene::CheckEvaluator> checks_;
     std::unique_ptr<physics::FrameTrace> trace_; // 512 sub-steps: on the heap, once
+    std::unique_ptr<physics::FrameTrace> ghost_trace_ = std::make_unique<physics::FrameTrace>();
+    SimulationOptions options_;
+    std::optional<CompareTracker> compare_;
+    long compare_last_frame_ = 0; // the last frame the tracker saw
     double accumulator_ = 0.0;
     bool collide_ = true;
-    bool pushout_ = false;
     std::unique_ptr<Crowd> crowd_;
     std::unique_ptr<ProjectileLauncher> projectiles_;
     std::unique_ptr<RewindBuffer> rewind_ = std::make_unique<RewindBuffer>(); // once

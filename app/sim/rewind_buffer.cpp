@@ -1,5 +1,6 @@
 #include "app/sim/rewind_buffer.h"
 
+#include <algorithm>
 #include <bit>
 
 namespace sweeplab::app {
@@ -22,6 +23,9 @@ RecordedOutput recorded_output(const FrameOutput& f) {
     r.contact = f.contact;
     r.eye = f.eye;
     r.free_eye = f.free_eye;
+    r.ghost_count = static_cast<std::uint32_t>(std::min(f.ghosts.size(), r.ghosts.size()));
+    for (std::uint32_t i = 0; i < r.ghost_count; ++i)
+        r.ghosts[i] = f.ghosts[i].position;
     return r;
 }
 
@@ -50,6 +54,9 @@ const char* first_difference(const RecordedOutput& a, const RecordedOutput& b) {
         return "projectiles";
     for (std::size_t i = 0; i < a.projectiles.size(); ++i)
         if (!same_bits(a.projectiles[i], b.projectiles[i])) return "projectiles";
+    if (a.ghost_count != b.ghost_count) return "ghosts";
+    for (std::uint32_t i = 0; i < a.ghost_count; ++i)
+        if (!same_bits(a.ghosts[i], b.ghosts[i])) return "ghost position";
     return "";
 }
 

@@ -17,8 +17,10 @@
 namespace sweeplab::app {
 
 // What a re-simulated frame must reproduce bit for bit: the avatar, the collided eye, the
-// A/B split's uncollided eye and every projectile.
+// A/B split's uncollided eye, every projectile and the feet of the first kMaxGhosts ghost
+// avatars (FrameOutput::ghosts order; a scene's checks name a few readings at most).
 struct RecordedOutput {
+    static constexpr std::size_t kMaxGhosts = 8;
     glm::vec3 position{0.0f};
     glm::vec3 velocity{0.0f};
     std::uint32_t cell = 0;
@@ -28,6 +30,8 @@ struct RecordedOutput {
     std::array<glm::vec3, ProjectileLauncher::kMax> projectiles{}; // centres, by slot
     std::uint32_t projectiles_active = 0;                          // a bit per slot
     std::uint32_t projectiles_stopped = 0;
+    std::array<glm::vec3, kMaxGhosts> ghosts{}; // feet
+    std::uint32_t ghost_count = 0;
 };
 
 // The frame's output without projectiles (all inactive), and with the launcher's.
@@ -35,7 +39,8 @@ struct RecordedOutput {
 [[nodiscard]] RecordedOutput recorded_output(const FrameOutput& f, const ProjectileLauncher& p);
 // Bit-for-bit equality (so -0 differs from +0 and a NaN never matches).
 [[nodiscard]] bool same_output(const RecordedOutput& a, const RecordedOutput& b);
-// What differs first ("position", "eye", "free eye", "projectiles", ...; "" when nothing):
+// What differs first ("position", "eye", "free eye", "projectiles", "ghost position", ...;
+// "" when nothing):
 // the DIVERGED badge's tooltip.
 [[nodiscard]] const char* first_difference(const RecordedOutput& a, const RecordedOutput& b);
 
@@ -53,7 +58,8 @@ class RewindBuffer {
     static constexpr long kCapacity = 900;
 
     // ~20 MB, allocated here once (per frame ~22 KB: two camera and one avatar transition
-    // record, 16 projectile mover states).
+    // record, 16 projectile mover states; ~7 KB more per ghost avatar, allocated the first time
+    // a slot records a frame with that many ghosts).
     RewindBuffer() : entries_(static_cast<std::size_t>(kCapacity)) {}
 
     // The slot for recording `frame` (one past last(), or any frame after a truncate); the

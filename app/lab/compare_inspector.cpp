@@ -116,12 +116,14 @@ void draw_substep_compare(const LabController& lab) {
         ImGui::TextColored(ImVec4(1.0f, 0.55f, 0.3f, 1.0f), "the first parting sub-step");
     const std::string ghost = physics::reading_name(lab.sim().ghost(0).config().reading);
     const std::string avatar = physics::reading_name(lab.reading());
+    ImGui::TextWrapped("avatar %s | ghost %s (rows that differ in red)", avatar.c_str(),
+                       ghost.c_str());
     constexpr ImGuiTableFlags kFlags =
-        ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp;
+        ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchSame;
     if (!ImGui::BeginTable("##ab", 3, kFlags)) return;
     ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, 74.0f);
-    ImGui::TableSetupColumn(avatar.c_str(), ImGuiTableColumnFlags_WidthStretch);
-    ImGui::TableSetupColumn(("ghost " + ghost).c_str(), ImGuiTableColumnFlags_WidthStretch);
+    ImGui::TableSetupColumn("avatar", ImGuiTableColumnFlags_WidthStretch);
+    ImGui::TableSetupColumn("ghost", ImGuiTableColumnFlags_WidthStretch);
     ImGui::TableHeadersRow();
     rows(lab, at.steps[i], i < gt.count ? &gt.steps[i] : nullptr);
     ImGui::EndTable();

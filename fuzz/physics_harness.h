@@ -32,6 +32,7 @@
 #include "physics/camera/chase_camera.h"
 #include "physics/camera/viewer_sweep.h"
 #include "physics/math/constants.h"
+#include "physics/reading/reading.h"
 #include "physics/world/mover.h"
 #include "physics/world/world.h"
 #include "scene/loader.h"
@@ -284,31 +285,22 @@ inline bool land_height(const physics::World& w, float x, float y, float& z) {
     return std::isfinite(z);
 }
 
-// `log`, when given, receives the scene text and every frame's operation and result (the
-// replay tool: fuzz/replay_physics.cpp).
-inline std::string run_physics_case(std::span<const std::uint8_t> data,
-                                    std::string* log = nullptr) {
-    ByteReader in(data);
-    if (in.below(8) == 0) return check_raw_compile(in);
-    const FuzzScene fs = decode_scene(in);
-    if (log != nullptr) *log += fs.text + "\n";
-    scene::Scene sc;
-    try {
-        sc = scene::load_scene_text(fs.text, "fuzz.json");
-    } catch (const scene::SceneError& e) {
-        const std::string what = e.what();
-        if (what.rfind("fuzz.json: ", 0) != 0 || what.find('\n') != std::string::npos)
-            return "loader error not of the form `FILE: PATH: problem`: " + what;
-        return "";
-    }
-    scene::BuiltWorld built = scene::build_world(sc);
-    if (!built.ok()) {
-        if (built.error.empty() || built.error.find('\n') != std::string::npos)
-            return "build_world error without one line: " + built.error;
-        return "";
-    }
-    const physics::World& world = *built.world;
-    physics::Mover m(world, scene::player_config(sc));
+// The input's reading for its second run: FNV-1a of the bytes picks any set of switches.
+inline physics::Reading fuzz_reading(std::span<const std::uint8_t> data) {
+    std::uint32_t h = 2166136261u;
+    for (std::uint8_t b : data)
+        h = (h ^ b) * 16777619u;
+    return physics::Reading{h & ((1u << physics::kReadingSwitchCount) - 1u)};
+}
+
+// The movement part of a case: frames of random operations and input for the avatar (and
+// its chase camera) under `reading`, each frame's result checked.
+inline std::string run_moves(const physics::World& world, const scene::Scene& sc,
+                             const FuzzScene& fs, ByteReader in, physics::Reading reading,
+                             std::string* log) {
+    physics::MoverConfig config = scene::player_config(sc);
+    config.reading = reading;
+    physics::Mover m(world, config);
     m.place(sc.player.position, glm::radians(sc.player.yaw_deg),
             scene::player_start_cell(sc, world));
     const float foot_r = m.config().spheres[0].radius;
@@ -366,7 +358,9 @@ inline std::string run_physics_case(std::span<const std::uint8_t> data,
         std::array<physics::Sphere, 2> spheres{};
         for (std::uint32_t i = 0, n = m.global_spheres(spheres); i < n; ++i)
             if (!finite3(spheres[i].center)) return at + "non-finite sphere centre";
-        if (o.quanta > 18) return at + "too many quanta: " + std::to_string(o.quanta);
+        // HugeQuantum / MaxQuantum quanta at most (2 s / 0.2 s; ACE's 0.1 s: 20), plus one.
+        const std::uint32_t most = reading.has(physics::ReadingSwitch::AceMaxQuantum) ? 21 : 18;
+        if (o.quanta > most) return at + "too many quanta: " + std::to_string(o.quanta);
         if (o.substeps > substep_bound(o.quanta, foot_r))
             return at + "sub-steps unbounded: " + std::to_string(o.substeps) + " in " +
                    std::to_string(o.quanta) + " quanta";
@@ -389,6 +383,43 @@ inline std::string run_physics_case(std::span<const std::uint8_t> data,
             if (sane && !finite3(cam.eye)) return at + "non-finite camera eye";
         }
     }
+    return "";
+}
+
+// `log`, when given, receives the scene text and every frame's operation and result (the
+// replay tool: fuzz/replay_physics.cpp).
+inline std::string run_physics_case(std::span<const std::uint8_t> data,
+                                    std::string* log = nullptr) {
+    ByteReader in(data);
+    if (in.below(8) == 0) return check_raw_compile(in);
+    const FuzzScene fs = decode_scene(in);
+    if (log != nullptr) *log += fs.text + "\n";
+    scene::Scene sc;
+    try {
+        sc = scene::load_scene_text(fs.text, "fuzz.json");
+    } catch (const scene::SceneError& e) {
+        const std::string what = e.what();
+        if (what.rfind("fuzz.json: ", 0) != 0 || what.find('\n') != std::string::npos)
+            return "loader error not of the form `FILE: PATH: problem`: " + what;
+        return "";
+    }
+    scene::BuiltWorld built = scene::build_world(sc);
+    if (!built.ok()) {
+        if (built.error.empty() || built.error.find('\n') != std::string::npos)
+            return "build_world error without one line: " + built.error;
+        return "";
+    }
+    const physics::World& world = *built.world;
+    // Every case runs under retail, then again from the same move bytes under a reading
+    // picked by the input's hash (so the regressions cover the reading switches too).
+    const ByteReader moves = in;
+    const std::string problem = run_moves(world, sc, fs, moves, physics::Reading{}, log);
+    if (!problem.empty()) return problem;
+    const physics::Reading reading = fuzz_reading(data);
+    if (reading.is_retail()) return "";
+    const std::string other = run_moves(world, sc, fs, moves, reading, nullptr);
+    if (other.empty()) return "";
+    return "under reading " + physics::reading_name(reading) + ": " + other;
     return "";
 }
 

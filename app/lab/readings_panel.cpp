@@ -54,18 +54,21 @@ bool reading_editor(const char* id, const char* tip, std::optional<Reading> curr
         if (allow_none && ImGui::Selectable("none", !current)) {
             chosen = std::nullopt;
             changed = true;
+            field.error.clear();
         }
         for (const physics::ReadingProfileInfo& p : physics::reading_profiles()) {
             if (ImGui::Selectable(p.name, current && *current == p.reading)) {
                 chosen = p.reading;
                 changed = true;
+                field.error.clear();
             }
             if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", p.description);
         }
         ImGui::EndCombo();
     }
-    // The field shows the reading in force unless the user is typing in it.
-    if (!field.editing) copy_text(field, name);
+    // The field shows the reading in force unless the user is typing in it; a text that did
+    // not parse stays, with its error, until it is fixed or another reading is chosen.
+    if (!field.editing && field.error.empty()) copy_text(field, name);
     ImGui::SameLine();
     ImGui::SetNextItemWidth(-FLT_MIN);
     const bool entered = ImGui::InputText("##text", field.text.data(), field.text.size(),
@@ -90,8 +93,11 @@ bool reading_editor(const char* id, const char* tip, std::optional<Reading> curr
         }
         field.editing = false;
     }
-    if (!field.error.empty())
-        ImGui::TextColored(ImVec4(1.0f, 0.4f, 0.35f, 1.0f), "%s", field.error.c_str());
+    if (!field.error.empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.4f, 0.35f, 1.0f));
+        ImGui::TextWrapped("%s", field.error.c_str());
+        ImGui::PopStyleColor();
+    }
     const Reading base = current.value_or(Reading{});
     int on = 0;
     for (const physics::ReadingSwitchInfo& s : physics::reading_switches())
@@ -104,6 +110,7 @@ bool reading_editor(const char* id, const char* tip, std::optional<Reading> curr
                 r.set(s.id, value);
                 chosen = r;
                 changed = true;
+                field.error.clear();
             }
             if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s\n(%s)", s.description, s.source);
         }
@@ -134,7 +141,7 @@ void parting_section(LabState& state) {
     ImGui::TextUnformatted("ghost: ");
     ImGui::SameLine();
     ImGui::TextWrapped("%s", r->ghost_branch.c_str());
-    const bool reachable = r->first_frame > lab.history_first();
+    const bool reachable = r->first_frame >= lab.history_first();
     ImGui::BeginDisabled(!reachable);
     if (ImGui::Button("Go to first parting")) state.request_first_parting = true;
     ImGui::EndDisabled();

@@ -71,9 +71,9 @@ class LabController {
     // with the recorded input (tick() and step_frame() do the same), firing again the shots
     // fired before a frame, and sets diverged() when the output is not the recorded one bit
     // for bit (RecordedOutput: the avatar's position, velocity, cell and contact, the eye,
-    // the split view's free eye, every projectile). Edits made through this class while in
-    // the past (creatures, wander, push-out, CollideCamera, a shot) drop the recorded
-    // future: the run branches there.
+    // the split view's free eye, every projectile, the ghosts' feet). Edits made through this
+    // class while in the past (creatures, wander, push-out, readings, CollideCamera, a shot)
+    // drop the recorded future: the run branches there.
     bool step_back();
     bool step_forward(const FrameInput& keyboard);
     bool rewind_to(long frame);

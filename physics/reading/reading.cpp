@@ -48,8 +48,9 @@ constexpr std::array<ReadingSwitchInfo, kReadingSwitchCount> kSwitches{{
      "the sphere collide re-test solves when a one-sphere mover misses; sqrt(<0) answers OK",
      "GDLE BSPData.cpp CSphere::intersects_sphere"},
     {S::GdleSignedWalkable, "gdle.signed_walkable",
-     "check_walkable rejects on the signed up.n < eps instead of |up.n| < eps",
-     "GDLE Polygon.cpp CPolygon::check_walkable, check_small_walkable"},
+     "check_walkable rejects on the signed up.n < eps instead of |up.n| < eps (ACE too)",
+     "GDLE Polygon.cpp CPolygon::check_walkable, check_small_walkable; ACE Polygon.cs "
+     "check_walkable"},
     {S::GdleCylRadsum, "gdle.cyl_radsum", "the cylinder radsum is (R + r) - eps, not (R - eps) + r",
      "GDLE BSPData.cpp CCylSphere::intersects_sphere"},
     {S::GdleFloatTimeOfCollision, "gdle.float_time_of_collision",
@@ -69,7 +70,8 @@ constexpr Reading all_with_prefix(std::string_view prefix) {
 
 constexpr std::array<ReadingProfileInfo, 3> kProfiles{{
     {"retail", "the port of the retail client (every switch off; the default)", Reading{}},
-    {"ace", "ACEmulator/ACE's C# reading (every ace.* switch)", all_with_prefix("ace.")},
+    {"ace", "ACEmulator/ACE's C# reading (every ace.* switch, and gdle.signed_walkable)",
+     all_with_prefix("ace.").with(S::GdleSignedWalkable)},
     {"gdle", "GDLE's C++ reading, ClassicDereth PhatSDK (every gdle.* switch)",
      all_with_prefix("gdle.")},
 }};

@@ -191,9 +191,7 @@ bool any_movement(const FrameInput& in) {
 void record_history(LabState& state) {
     const FrameOutput& o = state.lab->output();
     const float speed = std::sqrt(o.velocity.x * o.velocity.x + o.velocity.y * o.velocity.y);
-    const float apart =
-        state.lab->sim().has_compare() && !o.ghosts.empty() ? o.ghosts.front().distance : 0.0f;
-    state.history.record(o.frame, speed, o.position.z, static_cast<float>(o.substeps), apart);
+    state.history.record(o.frame, speed, o.position.z, static_cast<float>(o.substeps));
 }
 
 // The command line's readings and frame rate (docs/command-line.md), as headless takes them.

@@ -15,15 +15,13 @@ class FrameHistory {
         last_frame_ = -1;
     }
     // Records a frame once (the window may draw the same frame many times while paused).
-    // `distance`: between the avatar's and the compare ghost's feet (0 without a ghost).
-    void record(long frame, float speed, float height, float substeps, float distance = 0.0f) {
+    void record(long frame, float speed, float height, float substeps) {
         if (frame == last_frame_) return;
         if (frame < last_frame_) clear(); // restarted or rewound
         last_frame_ = frame;
         speed_[next_] = speed;
         height_[next_] = height;
         substeps_[next_] = substeps;
-        distance_[next_] = distance;
         next_ = (next_ + 1) % kFrames;
         if (count_ < kFrames) ++count_;
     }
@@ -32,13 +30,12 @@ class FrameHistory {
     [[nodiscard]] float speed(std::size_t i) const { return speed_[slot(i)]; }
     [[nodiscard]] float height(std::size_t i) const { return height_[slot(i)]; }
     [[nodiscard]] float substeps(std::size_t i) const { return substeps_[slot(i)]; }
-    [[nodiscard]] float distance(std::size_t i) const { return distance_[slot(i)]; }
 
   private:
     [[nodiscard]] std::size_t slot(std::size_t i) const {
         return (next_ + kFrames - count_ + i) % kFrames;
     }
-    std::array<float, kFrames> speed_{}, height_{}, substeps_{}, distance_{};
+    std::array<float, kFrames> speed_{}, height_{}, substeps_{};
     std::size_t count_ = 0, next_ = 0;
     long last_frame_ = -1;
 };

@@ -29,39 +29,52 @@ void plot(const char* id, const char* label, const FrameHistory& h,
                      0.0f, hi * 1.1f, ImVec2(ImGui::GetContentRegionAvail().x, 46.0f));
 }
 
-// The distance between the avatar's and the compare ghost's feet, scaled to its largest
-// value (a few micrometres are worth seeing: they are where the readings part), the
-// overlay in the unit that shows its digits, and a line at the 1 mm parting threshold when
-// the plot reaches it.
-void distance_plot(const FrameHistory& h) {
+// The distance between the avatar's and the compare ghost's feet over the last 10 s of the
+// rewind history (so a rewind keeps the curve, the frame shown marked by a white line),
+// scaled to its largest value (a few micrometres are worth seeing: they are where the
+// readings part), the overlay in the unit that shows its digits, and a red line at the 1 mm
+// parting threshold when the plot reaches it.
+void distance_plot(const LabController& lab) {
     std::array<float, FrameHistory::kFrames> values{};
-    const std::size_t n = h.count();
+    const long last = lab.history_last();
+    const long first =
+        std::max(lab.history_first() + 1, last - static_cast<long>(values.size()) + 1);
+    const std::size_t n = compare_distances(lab.history(), first, last, values);
     float hi = 1e-6f;
-    for (std::size_t i = 0; i < n; ++i) {
-        values[i] = h.distance(i);
+    for (std::size_t i = 0; i < n; ++i)
         hi = std::max(hi, values[i]);
-    }
-    const double last = n > 0 ? static_cast<double>(values[n - 1]) : 0.0;
+    const double now = lab.output().ghosts.empty()
+                           ? 0.0
+                           : static_cast<double>(lab.output().ghosts.front().distance);
     char overlay[64];
-    if (last < 1e-3)
-        std::snprintf(overlay, sizeof overlay, "ghost apart %.1f \u00b5m", last * 1e6);
-    else if (last < 0.1)
-        std::snprintf(overlay, sizeof overlay, "ghost apart %.2f mm", last * 1e3);
+    if (now < 1e-3)
+        std::snprintf(overlay, sizeof overlay, "ghost apart %.1f \u00b5m", now * 1e6);
+    else if (now < 0.1)
+        std::snprintf(overlay, sizeof overlay, "ghost apart %.2f mm", now * 1e3);
     else
-        std::snprintf(overlay, sizeof overlay, "ghost apart %.3f m", last);
+        std::snprintf(overlay, sizeof overlay, "ghost apart %.3f m", now);
     const float top = hi * 1.1f;
     const ImVec2 size(ImGui::GetContentRegionAvail().x, 46.0f);
     ImGui::PlotLines("##ghost distance", values.data(),
                      static_cast<int>(std::max<std::size_t>(n, 1)), 0, overlay, 0.0f, top, size);
+    const bool hovered = ImGui::IsItemHovered();
+    const ImVec2 pad = ImGui::GetStyle().FramePadding;
+    const ImVec2 lo(ImGui::GetItemRectMin().x + pad.x, ImGui::GetItemRectMin().y + pad.y);
+    const ImVec2 up(ImGui::GetItemRectMax().x - pad.x, ImGui::GetItemRectMax().y - pad.y);
+    ImDrawList* draw = ImGui::GetWindowDrawList();
     if (top > kPartingDistance) {
-        const ImVec2 lo = ImGui::GetItemRectMin(), up = ImGui::GetItemRectMax();
         const float y = up.y - (up.y - lo.y) * (kPartingDistance / top);
-        ImGui::GetWindowDrawList()->AddLine(ImVec2(lo.x, y), ImVec2(up.x, y),
-                                            IM_COL32(255, 120, 90, 160));
+        draw->AddLine(ImVec2(lo.x, y), ImVec2(up.x, y), IM_COL32(255, 120, 90, 160));
     }
-    if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("Between the avatar's and the ghost's feet (the red line: 1 mm, where "
-                          "they count as parted)");
+    if (n > 1 && lab.frame() >= first && lab.frame() <= last) {
+        const float t = static_cast<float>(lab.frame() - first) / static_cast<float>(n - 1);
+        const float x = lo.x + (up.x - lo.x) * t;
+        draw->AddLine(ImVec2(x, lo.y), ImVec2(x, up.y), IM_COL32(255, 255, 255, 140));
+    }
+    if (hovered)
+        ImGui::SetTooltip("Between the avatar's and the ghost's feet, frames %ld to %ld (white: "
+                          "the frame shown; red: 1 mm, where they count as parted)",
+                          first, last);
 }
 
 } // namespace
@@ -70,7 +83,7 @@ void draw_plots_panel(LabState& state) {
     plot("##speed", "speed", state.history, &FrameHistory::speed, "m/s");
     plot("##height", "feet z", state.history, &FrameHistory::height, "m");
     plot("##substeps", "sub-steps", state.history, &FrameHistory::substeps, "");
-    if (state.lab->sim().has_compare()) distance_plot(state.history);
+    if (state.lab->sim().has_compare()) distance_plot(*state.lab);
 }
 
 } // namespace sweeplab::app

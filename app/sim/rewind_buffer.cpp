@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <bit>
 
+#include <glm/geometric.hpp>
+
 namespace sweeplab::app {
 
 namespace {
@@ -62,6 +64,20 @@ const char* first_difference(const RecordedOutput& a, const RecordedOutput& b) {
 
 bool same_output(const RecordedOutput& a, const RecordedOutput& b) {
     return *first_difference(a, b) == '\0';
+}
+
+std::size_t compare_distances(const RewindBuffer& buffer, long first, long last,
+                              std::span<float> out) {
+    std::size_t n = 0;
+    for (long f = first; f <= last && n < out.size(); ++f) {
+        const RewindEntry* e = buffer.find(f);
+        if (e == nullptr) continue;
+        // Ghost 0 is the compare ghost when the state before the frame says so (the ghosts
+        // change only between frames).
+        const bool compare = e->pre.has_compare && e->out.ghost_count > 0;
+        out[n++] = compare ? glm::length(e->out.ghosts[0] - e->out.position) : 0.0f;
+    }
+    return n;
 }
 
 } // namespace sweeplab::app

@@ -5,6 +5,7 @@
 // storage. Not retail (docs/divergences.md, "Lab facilities").
 #include <array>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include <glm/vec3.hpp>
@@ -95,5 +96,12 @@ class RewindBuffer {
     std::vector<RewindEntry> entries_;
     long first_ = 1, last_ = 0;
 };
+
+// The distance between the avatar's and the compare ghost's feet after each recorded frame
+// from `first` to `last` (0 for a frame that ran without a compare ghost) into `out`, as many
+// as fit; returns how many it wrote. The Plots panel draws them: unlike its own samples they
+// stay through a rewind, so the part of the run ahead of a rewound frame shows too.
+std::size_t compare_distances(const RewindBuffer& buffer, long first, long last,
+                              std::span<float> out);
 
 } // namespace sweeplab::app

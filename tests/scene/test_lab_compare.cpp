@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cmath>
 #include <memory>
@@ -300,6 +301,32 @@ TEST_CASE("a ghost the checks still need keeps running for them", "[lab][compare
         lab.step_frame(keys);
     for (const scene::CheckResult& c : lab.checks().finish())
         if (c.name == "ace parts from retail") CHECK(c.state == scene::CheckState::Passed);
+}
+
+TEST_CASE("the plot's distances come from the rewind history", "[lab][compare][rewind]") {
+    app::LabController lab(jumps(), "", compare_options("retail+ace.max_quantum"));
+    const app::FrameInput keys;
+    std::vector<float> seen;
+    for (int f = 0; f < 20; ++f) {
+        lab.step_frame(keys);
+        seen.push_back(lab.output().ghosts.front().distance);
+    }
+    lab.set_compare(std::nullopt);
+    for (int f = 20; f < 25; ++f) {
+        lab.step_frame(keys);
+        seen.push_back(0.0f);
+    }
+    REQUIRE(lab.rewind_to(5)); // the frames ahead stay in the plot
+    std::array<float, 40> out{};
+    REQUIRE(app::compare_distances(lab.history(), 1, 25, out) == 25);
+    for (std::size_t i = 0; i < 25; ++i) {
+        INFO("frame " << i + 1);
+        CHECK(out[i] == seen[i]);
+    }
+    CHECK(*std::max_element(seen.begin(), seen.end()) > 0.1f);
+    std::array<float, 4> few{};
+    CHECK(app::compare_distances(lab.history(), 10, 25, few) == 4);
+    CHECK(few[0] == seen[9]);
 }
 
 TEST_CASE("saving the state reuses the ghosts' storage", "[lab][compare][rewind]") {

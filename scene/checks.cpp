@@ -127,8 +127,8 @@ void CheckEvaluator::add_frame(const FrameRecord& f) {
         case CheckKind::ReadingParts:
         case CheckKind::ReadingAgrees: {
             float d = -1.0f;
-            for (const auto& [bits, distance] : f.ghost_distances)
-                if (bits == c.reading_bits) d = distance;
+            for (const FrameRecord::Ghost& g : f.ghosts)
+                if (g.reading_bits == c.reading_bits) d = c.of_eye ? g.eye : g.feet;
             if (d < 0.0f) {
                 fail(i, f.frame, "no ghost ran under " + c.reading);
                 break;

@@ -24,9 +24,14 @@ struct FrameRecord {
     float penetration = 0.0f;              // deepest avatar overlap after the frame
     float camera_penetration = 0.0f;       // deepest viewer-sphere overlap (world geometry)
     std::vector<std::uint32_t> collisions; // object ids collided with this frame
-    // The ghost avatars of the run: each one's reading (physics::Reading::bits) and the
-    // distance between its feet and the avatar's after the frame.
-    std::vector<std::pair<std::uint32_t, float>> ghost_distances;
+    // The ghost avatars of the run: each one's reading (physics::Reading::bits) and how far
+    // its feet and its camera's eye are from the avatar's after the frame.
+    struct Ghost {
+        std::uint32_t reading_bits = 0;
+        float feet = 0.0f;
+        float eye = 0.0f;
+    };
+    std::vector<Ghost> ghosts;
 };
 
 enum class CheckState { Pending, Passed, Failed };

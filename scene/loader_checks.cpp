@@ -71,9 +71,14 @@ void read_checks(const JsonNode& node, Scene& scene) {
         } else if (k == "reading_parts" || k == "reading_agrees") {
             const bool parts = k == "reading_parts";
             if (parts)
-                c.allow_keys({"name", "kind", "reading", "at_least", "by_frame"});
+                c.allow_keys({"name", "kind", "reading", "at_least", "by_frame", "of"});
             else
-                c.allow_keys({"name", "kind", "reading", "at_most"});
+                c.allow_keys({"name", "kind", "reading", "at_most", "of"});
+            if (c.has("of")) {
+                const std::string of = c.at("of").string();
+                if (of != "feet" && of != "eye") c.at("of").fail("must be \"feet\" or \"eye\"");
+                check.of_eye = of == "eye";
+            }
             check.kind = parts ? CheckKind::ReadingParts : CheckKind::ReadingAgrees;
             const JsonNode reading = c.at("reading");
             check.reading = reading.string();

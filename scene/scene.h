@@ -148,6 +148,7 @@ struct Check {
     std::string reading;                          // reading_parts, reading_agrees: as written
     std::uint32_t reading_bits = 0;               // ...parsed (physics::Reading::bits)
     float at_least = 0.001f;                      // reading_parts (reading_agrees: at_most)
+    bool of_eye = false; // reading_*: "of": "eye" compares the cameras' eyes, not the feet
 };
 
 struct Scene {

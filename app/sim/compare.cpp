@@ -42,6 +42,7 @@ void CompareTracker::add_frame(const FrameOutput& f, const physics::FrameTrace& 
     if (f.ghosts.empty()) return;
     const float d = f.ghosts[0].distance;
     result_.max_distance = std::max(result_.max_distance, d);
+    result_.max_eye_distance = std::max(result_.max_eye_distance, f.ghosts[0].eye_distance);
     if (result_.first_frame != 0 || !(d > kPartingDistance)) return;
     const SubstepParting p = first_parting_substep(avatar, ghost);
     result_.first_frame = f.frame;

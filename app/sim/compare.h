@@ -36,6 +36,7 @@ struct CompareResult {
     std::string branch;
     std::string ghost_branch;
     float max_distance = 0.0f;
+    float max_eye_distance = 0.0f; // the two chase cameras' eyes
 };
 
 class CompareTracker {

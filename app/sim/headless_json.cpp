@@ -85,6 +85,10 @@ std::string frame_json(const FrameOutput& f, const std::string* location,
         vec(o, ghost->position);
         o += ", \"cell\": " + std::to_string(ghost->cell) + ", \"distance\": ";
         number(o, ghost->distance);
+        o += ", \"eye\": ";
+        vec(o, ghost->eye);
+        o += ", \"eye_distance\": ";
+        number(o, ghost->eye_distance);
         o += '}';
     }
     o += '}';
@@ -128,6 +132,8 @@ std::string summary_json(const RunSummary& s) {
         }
         o += ", \"max_distance\": ";
         number(o, c.max_distance);
+        o += ", \"max_eye_distance\": ";
+        number(o, c.max_eye_distance);
         o += '}';
     }
     o += "}}";
@@ -148,7 +154,7 @@ scene::FrameRecord frame_record(const FrameOutput& f) {
     r.camera_penetration = f.camera_penetration;
     r.collisions = f.collisions;
     for (const GhostOutput& g : f.ghosts)
-        r.ghost_distances.emplace_back(g.reading.bits, g.distance);
+        r.ghosts.push_back({g.reading.bits, g.distance, g.eye_distance});
     return r;
 }
 

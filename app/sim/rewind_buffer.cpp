@@ -26,8 +26,10 @@ RecordedOutput recorded_output(const FrameOutput& f) {
     r.eye = f.eye;
     r.free_eye = f.free_eye;
     r.ghost_count = static_cast<std::uint32_t>(std::min(f.ghosts.size(), r.ghosts.size()));
-    for (std::uint32_t i = 0; i < r.ghost_count; ++i)
+    for (std::uint32_t i = 0; i < r.ghost_count; ++i) {
         r.ghosts[i] = f.ghosts[i].position;
+        r.ghost_eyes[i] = f.ghosts[i].eye;
+    }
     return r;
 }
 
@@ -59,6 +61,8 @@ const char* first_difference(const RecordedOutput& a, const RecordedOutput& b) {
     if (a.ghost_count != b.ghost_count) return "ghosts";
     for (std::uint32_t i = 0; i < a.ghost_count; ++i)
         if (!same_bits(a.ghosts[i], b.ghosts[i])) return "ghost position";
+    for (std::uint32_t i = 0; i < a.ghost_count; ++i)
+        if (!same_bits(a.ghost_eyes[i], b.ghost_eyes[i])) return "ghost eye";
     return "";
 }
 

@@ -31,7 +31,8 @@ struct RecordedOutput {
     std::array<glm::vec3, ProjectileLauncher::kMax> projectiles{}; // centres, by slot
     std::uint32_t projectiles_active = 0;                          // a bit per slot
     std::uint32_t projectiles_stopped = 0;
-    std::array<glm::vec3, kMaxGhosts> ghosts{}; // feet
+    std::array<glm::vec3, kMaxGhosts> ghosts{};     // feet
+    std::array<glm::vec3, kMaxGhosts> ghost_eyes{}; // each ghost's chase camera eye
     std::uint32_t ghost_count = 0;
 };
 

@@ -8,8 +8,9 @@ namespace {
 
 // A ghost mover as Simulation makes them: the avatar's config under another reading (the
 // reading itself comes with the state restored into it).
-std::unique_ptr<physics::Mover> make_ghost(const Simulation& sim) {
-    return std::make_unique<physics::Mover>(sim.world(), sim.player().config());
+GhostRun make_ghost(const Simulation& sim) {
+    return {std::make_unique<physics::Mover>(sim.world(), sim.player().config()),
+            std::make_unique<physics::ChaseCamera>()};
 }
 
 // True when a ghost other than `except` runs `bits`.
@@ -34,8 +35,11 @@ bool checks_need_ghost0(const Simulation& sim) {
 void save_state(const Simulation& sim, SimState& out) {
     sim.player().snapshot(out.player);
     out.ghosts.resize(sim.ghost_count());
-    for (std::size_t i = 0; i < sim.ghost_count(); ++i)
+    out.ghost_cameras.resize(sim.ghost_count());
+    for (std::size_t i = 0; i < sim.ghost_count(); ++i) {
         sim.ghost(i).snapshot(out.ghosts[i]);
+        sim.ghost_camera(i).snapshot(out.ghost_cameras[i]);
+    }
     out.has_compare = sim.has_compare();
     SimulationAccess::camera(sim).snapshot(out.camera);
     SimulationAccess::free_camera(sim).snapshot(out.free_camera);
@@ -57,8 +61,10 @@ void restore_ghosts(Simulation& sim, const SimState& in) {
     if (ghosts.size() > in.ghosts.size()) ghosts.resize(in.ghosts.size());
     while (ghosts.size() < in.ghosts.size())
         ghosts.push_back(make_ghost(sim));
-    for (std::size_t i = 0; i < in.ghosts.size(); ++i)
-        ghosts[i]->restore(in.ghosts[i]);
+    for (std::size_t i = 0; i < in.ghosts.size(); ++i) {
+        ghosts[i].mover->restore(in.ghosts[i]);
+        if (i < in.ghost_cameras.size()) ghosts[i].camera->restore(in.ghost_cameras[i]);
+    }
     SimulationAccess::has_compare(sim) = in.has_compare;
 }
 
@@ -94,7 +100,10 @@ void set_compare(Simulation& sim, std::optional<physics::Reading> reading) {
     auto snap = std::make_unique<physics::MoverSnapshot>();
     sim.player().snapshot(*snap);
     snap->state.reading = *reading;
-    ghosts.front()->restore(*snap);
+    ghosts.front().mover->restore(*snap);
+    auto camera = std::make_unique<physics::ChaseCameraState>();
+    SimulationAccess::camera(sim).snapshot(*camera);
+    ghosts.front().camera->restore(*camera);
     SimulationAccess::report_ghosts(sim);
 }
 

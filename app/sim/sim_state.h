@@ -22,8 +22,8 @@ class SimulationAccess {
     static physics::ChaseCamera& free_camera(Simulation& s) { return s.free_camera_; }
     static const physics::ChaseCamera& free_camera(const Simulation& s) { return s.free_camera_; }
     static FrameOutput& output(Simulation& s) { return s.out_; }
-    static physics::Mover& ghost(Simulation& s, std::size_t i) { return *s.ghosts_[i]; }
-    static std::vector<std::unique_ptr<physics::Mover>>& ghosts(Simulation& s) { return s.ghosts_; }
+    static physics::Mover& ghost(Simulation& s, std::size_t i) { return *s.ghosts_[i].mover; }
+    static std::vector<GhostRun>& ghosts(Simulation& s) { return s.ghosts_; }
     static bool& has_compare(Simulation& s) { return s.has_compare_; }
     static void report_ghosts(Simulation& s) { s.report_ghosts(); }
 };
@@ -37,6 +37,7 @@ class SimulationAccess {
 struct SimState {
     physics::MoverSnapshot player{};
     std::vector<physics::MoverSnapshot> ghosts;
+    std::vector<physics::ChaseCameraState> ghost_cameras; // each ghost's chase camera
     bool has_compare = false;
     physics::ChaseCameraState camera{};
     physics::ChaseCameraState free_camera{};
@@ -54,9 +55,9 @@ void restore_state(Simulation& sim, const SimState& in);
 void restore_ghosts(Simulation& sim, const SimState& in);
 
 // The --compare ghost from here on (the lab's A/B "from here"): a copy of the avatar's
-// current state run under `reading` from the next frame, or no compare ghost (nullopt). A
-// ghost the scene's checks still need (its reading is one they name and no other ghost runs
-// it) is kept for them rather than replaced. Not retail (a lab facility).
+// current state (and of its chase camera's) run under `reading` from the next frame, or no compare
+// ghost (nullopt). A ghost the scene's checks still need (its reading is one they name and no other
+// ghost runs it) is kept for them rather than replaced. Not retail (a lab facility).
 void set_compare(Simulation& sim, std::optional<physics::Reading> reading);
 
 // Issue 5's switch: the hand-rolled radial push-out instead of the retail crease slide for

@@ -91,8 +91,8 @@ Simulation::Simulation(const scene::Scene& scene, const SimulationOptions& optio
     }
     for (std::uint32_t bits : scene.check_readings()) {
         bool seen = false;
-        for (const auto& g : ghosts_)
-            seen = seen || g->config().reading.bits == bits;
+        for (const GhostRun& g : ghosts_)
+            seen = seen || g.mover->config().reading.bits == bits;
         if (!seen) add_ghost(physics::Reading{bits});
     }
     report_ghosts();
@@ -130,13 +130,13 @@ void Simulation::add_ghost(physics::Reading reading) {
     auto ghost = std::make_unique<physics::Mover>(*world_, config);
     ghost->place(scene_.player.position, glm::radians(scene_.player.yaw_deg),
                  scene::player_start_cell(scene_, *world_));
-    ghosts_.push_back(std::move(ghost));
+    ghosts_.push_back({std::move(ghost), std::make_unique<physics::ChaseCamera>()});
 }
 
 void Simulation::report_ghosts() {
     out_.ghosts.resize(ghosts_.size());
     for (std::size_t i = 0; i < ghosts_.size(); ++i) {
-        const physics::Mover& g = *ghosts_[i];
+        const physics::Mover& g = *ghosts_[i].mover;
         const physics::MoverOutput& m = g.output();
         GhostOutput& o = out_.ghosts[i];
         o.reading = g.config().reading;
@@ -167,7 +167,7 @@ void Simulation::step(const FrameInput& input, physics::FrameTrace* trace,
     mi.jump = input.jump;
     player_->update(frame_dt_, mi, trace);
     for (std::size_t i = 0; i < ghosts_.size(); ++i)
-        ghosts_[i]->update(frame_dt_, mi, i == 0 ? ghost_trace : nullptr);
+        ghosts_[i].mover->update(frame_dt_, mi, i == 0 ? ghost_trace : nullptr);
 
     const physics::MoverOutput& m = player_->output();
     out_.frame += 1;
@@ -197,6 +197,32 @@ void Simulation::step(const FrameInput& input, physics::FrameTrace* trace,
         free_camera_.update(frame_dt_, m.position, player_->yaw(), boom, false, viewer).eye;
     apply_camera(camera_.sweep(camera_collide, viewer));
     measure();
+    seek_ghost_cameras(boom);
+    sweep_ghost_cameras();
+}
+
+physics::ViewerContext Simulation::ghost_viewer_context(std::size_t i) const {
+    physics::ViewerContext viewer = viewer_context();
+    viewer.avatar_cell = ghosts_[i].mover->output().cell;
+    return viewer;
+}
+
+void Simulation::seek_ghost_cameras(const physics::CameraBoom& boom) {
+    for (std::size_t i = 0; i < ghosts_.size(); ++i) {
+        const physics::Mover& g = *ghosts_[i].mover;
+        const physics::ReadingScope reading(g.config().reading);
+        ghosts_[i].camera->seek(frame_dt_, g.output().position, g.yaw(), boom);
+    }
+}
+
+void Simulation::sweep_ghost_cameras() {
+    for (std::size_t i = 0; i < ghosts_.size() && i < out_.ghosts.size(); ++i) {
+        const physics::ReadingScope reading(ghosts_[i].mover->config().reading);
+        const physics::ChaseCameraFrame cam =
+            ghosts_[i].camera->sweep(camera_collide, ghost_viewer_context(i));
+        out_.ghosts[i].eye = cam.eye;
+        out_.ghosts[i].eye_distance = glm::length(cam.eye - out_.eye);
+    }
 }
 
 physics::ViewerContext Simulation::viewer_context() const {
@@ -222,10 +248,13 @@ void Simulation::apply_camera(const physics::ChaseCameraFrame& cam) {
 }
 
 void Simulation::resweep_camera() {
-    const physics::ReadingScope reading(player_->config().reading);
-    apply_camera(camera_.sweep(camera_collide, viewer_context()));
-    out_.camera_penetration =
-        physics::world_penetration(*world_, {out_.eye, physics::kViewerSphereRadius});
+    {
+        const physics::ReadingScope reading(player_->config().reading);
+        apply_camera(camera_.sweep(camera_collide, viewer_context()));
+        out_.camera_penetration =
+            physics::world_penetration(*world_, {out_.eye, physics::kViewerSphereRadius});
+    }
+    sweep_ghost_cameras();
 }
 
 void Simulation::decide_visibility(const physics::ChaseCameraFrame& cam) {

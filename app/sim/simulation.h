@@ -37,6 +37,17 @@ struct GhostOutput {
     bool on_walkable = false;
     std::uint32_t substeps = 0;
     float distance = 0.0f;
+    // The ghost's own chase camera (the same boom, swept under the ghost's reading): its
+    // eye, and how far it is from the avatar's eye. The camera shows readings the avatar
+    // never reaches: the viewer sweep is the PerfectClip mover (BSPTREE::adjust_to_plane).
+    glm::vec3 eye{0.0f};
+    float eye_distance = 0.0f;
+};
+
+// One ghost avatar: its mover and its own chase camera (Simulation::ghost order).
+struct GhostRun {
+    std::unique_ptr<physics::Mover> mover;
+    std::unique_ptr<physics::ChaseCamera> camera;
 };
 
 // How a Simulation runs: the avatar's reading of the physics (retail unless --reading says
@@ -110,7 +121,10 @@ class Simulation {
     // The ghost avatars (FrameOutput::ghosts order) and the --compare one's index (0) when
     // there is one.
     [[nodiscard]] std::size_t ghost_count() const { return ghosts_.size(); }
-    [[nodiscard]] const physics::Mover& ghost(std::size_t i) const { return *ghosts_[i]; }
+    [[nodiscard]] const physics::Mover& ghost(std::size_t i) const { return *ghosts_[i].mover; }
+    [[nodiscard]] const physics::ChaseCamera& ghost_camera(std::size_t i) const {
+        return *ghosts_[i].camera;
+    }
     [[nodiscard]] bool has_compare() const { return has_compare_; }
     // One frame's time (1/fps) and the rate.
     [[nodiscard]] float frame_dt() const { return frame_dt_; }
@@ -140,12 +154,17 @@ class Simulation {
     void apply_camera(const physics::ChaseCameraFrame& cam);
     void add_ghost(physics::Reading reading);
     void report_ghosts();
+    // The ghosts' chase cameras, sought and swept like the avatar's under each ghost's
+    // reading.
+    void seek_ghost_cameras(const physics::CameraBoom& boom);
+    void sweep_ghost_cameras();
+    [[nodiscard]] physics::ViewerContext ghost_viewer_context(std::size_t i) const;
 
     const scene::Scene& scene_;
     std::unique_ptr<scene::DatWorldDesc> dat_;
     std::unique_ptr<physics::World> world_;
     std::unique_ptr<physics::Mover> player_;
-    std::vector<std::unique_ptr<physics::Mover>> ghosts_;
+    std::vector<GhostRun> ghosts_;
     bool has_compare_ = false;
     double frame_rate_ = 30.0;
     float frame_dt_ = 1.0f / 30.0f;

@@ -32,9 +32,10 @@ for f, g in zip(plain[:-1], same[:-1]):
     assert f == g, f"--compare changed the avatar's frame {f['frame']}"
     assert ghost["position"] == f["player"]["position"], f"retail ghost parts at {f['frame']}"
     assert ghost["cell"] == f["player"]["cell"] and ghost["distance"] == 0.0
+    assert ghost["eye"] == f["camera"]["eye"] and ghost["eye_distance"] == 0.0, ghost
 c = same[-1]["summary"]["compare"]
 assert c == {"reading": "retail", "first_frame": None, "first_substep": None, "branch": None,
-             "ghost_branch": None, "max_distance": 0.0}, c
+             "ghost_branch": None, "max_distance": 0.0, "max_eye_distance": 0.0}, c
 assert all("ghost" in f for f in ace10[:-1])
 t = ace10[0]["time"]
 assert abs(t - 0.1) < 1e-6, f"--fps 10: frame 1 at {t}"

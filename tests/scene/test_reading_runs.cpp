@@ -109,7 +109,7 @@ TEST_CASE("reading checks: parts passes once the ghost is far enough, agrees fai
         for (float d : distances) {
             scene::FrameRecord f;
             f.frame = ++n;
-            f.ghost_distances = {{99u, 5.0f}, {7u, d}};
+            f.ghosts = {{99u, 5.0f, 5.0f}, {7u, d, 0.0f}};
             e.add_frame(f);
         }
         return e.finish()[0];
@@ -168,4 +168,36 @@ TEST_CASE("ghosts: a retail ghost never parts; an ACE quantum ghost parts on a 5
     const std::string line = app::frame_json(b.output(), nullptr, &b.output().ghosts[0]);
     CHECK(line.find("\"ghost\": {\"position\": ") != std::string::npos);
     CHECK(app::frame_json(b.output()).find("ghost") == std::string::npos);
+}
+
+TEST_CASE("ghost cameras: ace.adjust_to_plane parts the eyes in the cottage, never the feet",
+          "[reading][ghost]") {
+    const scene::Scene s =
+        scene::load_scene_file(std::string(SWEEPLAB_SOURCE_DIR) + "/assets/scenes/cottage.json");
+    app::SimulationOptions o;
+    o.compare = physics::Reading{}.with(physics::ReadingSwitch::AceAdjustToPlane);
+    app::Simulation sim(s, o);
+    app::Simulation retail(
+        s, app::SimulationOptions{.reading = {}, .compare = physics::Reading{}, .fps = 0.0f});
+    const app::ScriptPlayer script(s);
+    float eyes = 0.0f;
+    for (long f = 1; f <= script.frames(); ++f) {
+        sim.step(script.input(f));
+        retail.step(script.input(f));
+        const app::GhostOutput& g = sim.output().ghosts[0];
+        REQUIRE(g.distance == 0.0f); // only the viewer sweep reaches adjust_to_plane
+        CHECK(g.eye_distance == glm::length(g.eye - sim.output().eye));
+        eyes = std::max(eyes, g.eye_distance);
+        // A retail ghost's camera is the avatar's, bit for bit.
+        CHECK(retail.output().ghosts[0].eye == retail.output().eye);
+    }
+    CHECK(eyes > 0.1f);
+    // "of": "eye" in a check.
+    const scene::Scene c = load(jump_scene(R"(, "checks": [{"name": "e", "kind": "reading_parts",
+        "reading": "ace", "of": "eye"}, {"name": "f", "kind": "reading_agrees", "reading": "ace"}])"));
+    CHECK(c.checks[0].of_eye);
+    CHECK_FALSE(c.checks[1].of_eye);
+    CHECK(load_error(jump_scene(R"(, "checks": [{"name": "e", "kind": "reading_parts",
+        "reading": "ace", "of": "head"}])"))
+              .find("of: must be \"feet\" or \"eye\"") != std::string::npos);
 }

@@ -229,7 +229,7 @@ int main(int argc, char** argv) {
             targets.push_back({"surface", centroid, 0.0f, v[i].color, false});
         }
     }
-    int checked = 0, avatar_seen = 0;
+    int checked = 0, avatar_seen = 0, avatar_tiny = 0;
     for (const Target& t : targets) {
         if (t.color.w < 1.0f) continue; // translucent shapes blend with what is behind
         const glm::vec4 clip = vp * glm::vec4(t.point, 1.0f);
@@ -243,6 +243,16 @@ int main(int argc, char** argv) {
         if (dist > 35.0f) continue; // fog tints distant shapes
         // Occluded when something is hit well before the shape's own surface.
         const glm::vec3 dir = (t.point - pose.eye) / dist;
+        // A shape under 2 pixels across cannot fill the 3 x 3 sample below (the 4 mm body of
+        // reading-ace-step-cap): it is too small to check, not missing.
+        if (t.radius > 0.0f && std::fabs(dir.z) < 0.99f) {
+            const glm::vec3 side = glm::normalize(glm::cross(dir, glm::vec3(0.0f, 0.0f, 1.0f)));
+            const glm::vec4 edge = vp * glm::vec4(t.point + side * t.radius, 1.0f);
+            if (edge.w > 0.1f && glm::length(to_pixel(edge) - pixel) < 2.0f) {
+                if (t.what == "avatar") ++avatar_tiny;
+                continue;
+            }
+        }
         const float surface = dist - t.radius;
         bool occluded = false;
         const auto& v = geo.triangles.vertices;
@@ -283,7 +293,7 @@ int main(int argc, char** argv) {
             ++failures;
         }
     }
-    if (avatar_seen == 0) {
+    if (avatar_seen == 0 && avatar_tiny == 0) {
         std::printf("FAIL the avatar is not visible where the camera puts it\n");
         ++failures;
     }

@@ -1,10 +1,13 @@
 #include "physics/collision/object_info.h"
 
+#include <cmath>
+
 #include <glm/geometric.hpp>
 
 #include "physics/collision/collision_info.h"
 #include "physics/collision/sphere_path.h"
 #include "physics/math/constants.h"
+#include "physics/reading/reading.h"
 
 namespace sweeplab::physics {
 
@@ -53,6 +56,23 @@ void ObjectInfo::kill_velocity() {
     velocity_killed = true;
 }
 
+namespace {
+
+// Reading ace.viewer_walkable (ACE ObjectInfo.cs ValidateWalkable): a viewer above the plane
+// is let through only when its path began indoors; outdoors ACE goes on to adjust it. True
+// when the viewer is let through. Not ACE: where ACE would go on with an infinite or NaN
+// angle (a step parallel to the plane) and send the eye to infinity, it is let through, so
+// no position is ever NaN.
+bool ace_viewer_above_plane(float dist, const Sphere& check_pos, const Plane& plane,
+                            const SpherePath& path) {
+    if (!(dist > -kEpsilon)) return false;
+    if (path.has_begin_pos && (path.begin_pos.objcell_id & 0xFFFFu) >= 0x100u) return true;
+    const glm::vec3 offset = check_pos.center - path.global_curr_center[0];
+    return !std::isfinite(dist / glm::dot(offset, plane.normal));
+}
+
+} // namespace
+
 // OBJECTINFO::validate_walkable @ 0x0050D010
 TransitionState ObjectInfo::validate_walkable(const Sphere& check_pos, const Plane& contact_plane,
                                               bool is_water, float water_depth, SpherePath& path,
@@ -61,7 +81,12 @@ TransitionState ObjectInfo::validate_walkable(const Sphere& check_pos, const Pla
     TransitionState ts = TransitionState::OK;
     if (has(state, ObjectInfoState::IsViewer)) {
         const float dist = contact_plane.dot_product(check_pos.center) - check_pos.radius;
-        if (dist > -kEpsilon) return TransitionState::OK;
+        if (reading_has(ReadingSwitch::AceViewerWalkable)) [[unlikely]] {
+            if (ace_viewer_above_plane(dist, check_pos, contact_plane, path))
+                return TransitionState::OK;
+        } else if (dist > -kEpsilon) {
+            return TransitionState::OK;
+        }
         const glm::vec3 offset = check_pos.center - path.global_curr_center[0];
         const float angle = dist / glm::dot(offset, contact_plane.normal);
         // Retail's order: only an indoor viewer (begin cell low word >= 0x100) is let through

@@ -28,6 +28,7 @@ enum class ReadingSwitch : std::uint8_t {
     AceAdjustSphereSign,       // ace.adjust_sphere_sign
     AceCylHeadFootDisp,        // ace.cyl_head_foot_disp
     AcePlacementSkipsEthereal, // ace.placement_skips_ethereal
+    AceViewerWalkable,         // ace.viewer_walkable
     GdleSlideDivision,         // gdle.slide_division
     GdleCylRetestAsSphere,     // gdle.cyl_retest_as_sphere
     GdleCreatureGate,          // gdle.creature_gate

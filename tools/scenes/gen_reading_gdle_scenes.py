@@ -3,7 +3,8 @@
 
 Each shows one gdle.* switch of docs/readings.md parting from retail: a reading_parts check
 for retail + that switch, a reading_agrees check for a reading that does not depart there,
-and the scene's own checks on the retail run. Run from the repository root:
+and the scene's own checks on the retail run (for gdle.float_time_of_collision, which only
+the viewer reaches, the checks compare the chase cameras' eyes). Run from the repository root:
 tools/scenes/gen_reading_gdle_scenes.py [OUTDIR]
 """
 import json
@@ -142,7 +143,40 @@ def cyl_radsum():
         "cyl_radsum", at_least=1e-5)
 
 
+def float_time_of_collision():
+    # Only the viewer (PerfectClip) reaches find_time_of_collision, so the checks compare the
+    # cameras' eyes. A 100 m dome beside a standing, turning avatar: its 40 m boom sweeps into
+    # the dome's flank, where the float sums of |d|^2 - r^2 (~1e4 m^2) lose ~1e-3 m^2 and the
+    # eye stops micrometres to a tenth of a millimetre off retail's.
+    reading = "retail+gdle.float_time_of_collision"
+    agrees = "ace-ace.viewer_walkable"
+    return "reading-gdle-float-time-of-collision", {
+        "format": "sweeplab-scene/1",
+        "name": "Reading: GDLE float time of collision",
+        "summary": "A 100 m dome beside a standing avatar that turns, its 40 m chase boom "
+                   "sweeping into the dome's flank: the viewer sphere (PerfectClip) stops at "
+                   "CSphere::find_time_of_collision's time, which GDLE forms in float "
+                   "(gdle.float_time_of_collision), so the ghost's eye stops micrometres to a "
+                   "tenth of a millimetre off retail's; the feet never part.",
+        "ground": {"z": 0, "extent": 80},
+        "objects": [{"id": 1, "kind": "sphere", "radius": 100.0, "position": [70.0, -99.0, 0.0]}],
+        "player": {"position": [0, 0, 0], "yaw": 0},
+        "camera": {"distance": 40, "pitch": 20, "yaw": 0, "pivot_height": 1.6, "collide": True},
+        "script": [{"frames": 15}, {"frames": 150, "turn": 20}],
+        "checks": [
+            {"name": "no penetration", "kind": "max_penetration", "at_most": 0.01},
+            {"name": "the eye never enters the dome", "kind": "camera_max_penetration",
+             "at_most": 0.01},
+            {"name": "GDLE's camera parts (" + reading + ")", "kind": "reading_parts",
+             "reading": reading, "of": "eye", "at_least": 1e-5},
+            {"name": "ACE's camera agrees but for its viewer_walkable (" + agrees + ")",
+             "kind": "reading_agrees", "reading": agrees, "of": "eye", "at_most": 1e-6},
+            {"name": "the feet agree", "kind": "reading_agrees", "reading": reading},
+        ],
+    }
+
+
 if __name__ == "__main__":
     for name, s in (creature_gate(), slide_division(), cyl_retest_as_sphere(),
-                    retest_no_early_exit(), cyl_radsum()):
+                    retest_no_early_exit(), cyl_radsum(), float_time_of_collision()):
         write(name, s)

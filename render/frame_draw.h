@@ -41,6 +41,10 @@ struct FrameDraw {
     // after the avatar, blended with ghost_alpha and writing no depth, in their own colours.
     std::vector<SphereInstance> ghosts;
     float ghost_alpha = 0.35f;
+    // Markers (the compare ghost's chase camera eye): drawn last, blended with marker_alpha
+    // and with no depth test, so a marker behind a wall or under a roof still shows where it is.
+    std::vector<SphereInstance> markers;
+    float marker_alpha = 0.6f;
     std::vector<LineVertex> lines; // pairs
     bool show_portals = true;
     // The indoor mode (physics/visibility decides it): when set, only these cells are

@@ -304,6 +304,17 @@ void SceneRenderer::draw(const RenderView& view, const FrameDraw& frame) {
         glDepthMask(GL_TRUE);
         glDisable(GL_BLEND);
     }
+    if (!frame.markers.empty() && frame.marker_alpha > 0.0f) {
+        lit_instanced_.use();
+        lit_instanced_.set("u_alpha", frame.marker_alpha);
+        glEnable(GL_BLEND);
+        glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+        glDisable(GL_DEPTH_TEST);
+        shapes_.draw(view, frame.markers, {});
+        instances_drawn_ += shapes_.drawn();
+        glEnable(GL_DEPTH_TEST);
+        glDisable(GL_BLEND);
+    }
 }
 
 } // namespace sweeplab::render

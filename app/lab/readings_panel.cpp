@@ -1,6 +1,7 @@
 // The readings of the physics (issue 16, docs/readings.md): the avatar's, and the compare
 // ghost's beside it (the same input under a second profile or one switch, drawn translucent);
-// the distance between the two feet and where they first parted, one click away.
+// the distance between the two feet (and the two chase cameras' eyes) and where the feet
+// first parted, one click away.
 #include <imgui.h>
 
 #include <algorithm>
@@ -127,9 +128,16 @@ void parting_section(LabState& state) {
         ImGui::TextDisabled("no ghost: choose its reading above");
         return;
     }
-    const float d = lab.output().ghosts.front().distance;
-    ImGui::Text("feet apart   %s", distance_text(d).c_str());
+    const GhostOutput& g = lab.output().ghosts.front();
+    ImGui::Text("feet apart   %s", distance_text(g.distance).c_str());
     ImGui::Text("max          %s", distance_text(r->max_distance).c_str());
+    // The ghost's own chase camera: readings only the viewer sweep reaches part the eyes
+    // while the feet agree (docs/readings.md, `"of": "eye"`).
+    ImGui::Text("eyes apart   %s", distance_text(g.eye_distance).c_str());
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Between the avatar's chase camera eye and the ghost's (the same boom,\n"
+                          "swept under the ghost's reading)");
+    ImGui::Text("max          %s", distance_text(r->max_eye_distance).c_str());
     if (r->first_frame == 0) {
         ImGui::TextDisabled("not parted by more than 1 mm yet");
         return;

@@ -3,9 +3,12 @@
 #include <imgui.h>
 
 #include <algorithm>
+
+#include <glm/geometric.hpp>
 #include <string_view>
 
 #include "app/lab/debug_overlay.h"
+#include "physics/math/constants.h"
 #include "render/gl.h"
 
 namespace sweeplab::app {
@@ -45,6 +48,25 @@ void add_lab_creatures(const LabState& state, render::FrameDraw& frame) {
             frame.spheres.push_back({p.center, 0.1f,
                                      p.stopped ? glm::vec4(0.9f, 0.9f, 0.2f, 1.0f)
                                                : glm::vec4(1.0f, 1.0f, 1.0f, 1.0f)});
+}
+
+// The compare ghost's chase camera eye (issue 16): a small sphere in the ghost's tint, drawn
+// translucent over everything (FrameDraw::markers: it shows through the roof from above),
+// half the viewer sphere's radius so that it marks the point without hiding the avatar's eye.
+constexpr float kGhostEyeRadius = 0.5f * physics::kViewerSphereRadius;
+constexpr glm::vec4 kGhostEyeColor{0.55f, 1.0f, 0.25f, 1.0f};
+constexpr float kNearPlane = 0.05f; // projection_matrix's (app/view_camera.cpp)
+
+// Sets `frame`'s markers to the ghost's eye; none without a compare ghost, or when the view
+// looks from `from` and the marker would reach the near plane (a chase view whose eye the
+// ghost's shares: there is nothing to see apart).
+void mark_ghost_eye(const LabState& state, render::FrameDraw& frame, const glm::vec3* from) {
+    frame.markers.clear();
+    const Simulation& sim = state.lab->sim();
+    if (!sim.has_compare() || sim.output().ghosts.empty()) return;
+    const glm::vec3 eye = sim.output().ghosts.front().eye;
+    if (from != nullptr && glm::distance(eye, *from) < kGhostEyeRadius + 2.0f * kNearPlane) return;
+    frame.markers.push_back({eye, kGhostEyeRadius, kGhostEyeColor});
 }
 
 // Clears the viewport's own pixels (the sky colour) and draws into it alone.
@@ -90,6 +112,8 @@ void draw_views(const LabState& state, render::SceneRenderer& renderer,
     // eye.
     render::FrameDraw marked = all;
     add_camera_overlay(state, marked.lines, false);
+    // The ghost's eye: seen from above and from both sides of the A/B split.
+    mark_ghost_eye(state, marked, nullptr);
     const bool collide = state.lab->sim().camera_collide;
     for (const layout::ViewRect& v : views) {
         const layout::GlViewport vp = layout::to_gl(v.rect, scale_x, scale_y, framebuffer_h);
@@ -100,7 +124,9 @@ void draw_views(const LabState& state, render::SceneRenderer& renderer,
             draw_view(renderer, overhead_view(o, vp), marked);
             label(v.rect, true, "overhead");
         } else if (name == "A") {
+            mark_ghost_eye(state, frame, &o.eye);
             draw_view(renderer, make_view(o.eye, o.pivot, vp), frame);
+            frame.markers.clear();
             label(v.rect, false, "A: collided eye (CollideCamera)", "A: collided");
             if (!collide) {
                 const layout::Rect r{v.rect.x, v.rect.y + v.rect.h * 0.5f, v.rect.w, 20.0f};
@@ -108,12 +134,19 @@ void draw_views(const LabState& state, render::SceneRenderer& renderer,
                       "CollideCamera off");
             }
         } else if (name == "B") {
+            mark_ghost_eye(state, all, &o.free_eye);
             draw_view(renderer, make_view(o.free_eye, o.pivot, vp), all);
+            all.markers.clear();
             label(v.rect, false, "B: the same boom without the sweep", "B: no sweep");
         } else if (name == "overhead") {
             draw_view(renderer, overhead_view(o, vp), marked);
-            label(v.rect, false, "overhead: white pivot, orange sought eye, cyan swept eye",
-                  "white pivot, orange sought, cyan swept");
+            if (state.lab->sim().has_compare())
+                label(v.rect, false,
+                      "overhead: white pivot, orange sought eye, cyan swept eye, green ghost eye",
+                      "white pivot, orange sought, cyan swept, green ghost");
+            else
+                label(v.rect, false, "overhead: white pivot, orange sought eye, cyan swept eye",
+                      "white pivot, orange sought, cyan swept");
         }
     }
 }

@@ -70,18 +70,38 @@ bool same_output(const RecordedOutput& a, const RecordedOutput& b) {
     return *first_difference(a, b) == '\0';
 }
 
-std::size_t compare_distances(const RewindBuffer& buffer, long first, long last,
-                              std::span<float> out) {
+namespace {
+
+// Ghost 0 is the compare ghost when the state before the frame says so (the ghosts change
+// only between frames); `apart` measures one recorded frame.
+template <typename Apart>
+std::size_t compare_series(const RewindBuffer& buffer, long first, long last, std::span<float> out,
+                           Apart apart) {
     std::size_t n = 0;
     for (long f = first; f <= last && n < out.size(); ++f) {
         const RewindEntry* e = buffer.find(f);
         if (e == nullptr) continue;
-        // Ghost 0 is the compare ghost when the state before the frame says so (the ghosts
-        // change only between frames).
         const bool compare = e->pre.has_compare && e->out.ghost_count > 0;
-        out[n++] = compare ? glm::length(e->out.ghosts[0] - e->out.position) : 0.0f;
+        out[n++] = compare ? apart(e->out) : 0.0f;
     }
     return n;
+}
+
+} // namespace
+
+std::size_t compare_distances(const RewindBuffer& buffer, long first, long last,
+                              std::span<float> out) {
+    return compare_series(buffer, first, last, out, [](const RecordedOutput& o) {
+        return glm::length(o.ghosts[0] - o.position);
+    });
+}
+
+std::size_t compare_eye_distances(const RewindBuffer& buffer, long first, long last,
+                                  std::span<float> out) {
+    // As Simulation forms GhostOutput::eye_distance: the ghost's eye less the avatar's.
+    return compare_series(buffer, first, last, out, [](const RecordedOutput& o) {
+        return glm::length(o.ghost_eyes[0] - o.eye);
+    });
 }
 
 } // namespace sweeplab::app

@@ -104,5 +104,9 @@ class RewindBuffer {
 // stay through a rewind, so the part of the run ahead of a rewound frame shows too.
 std::size_t compare_distances(const RewindBuffer& buffer, long first, long last,
                               std::span<float> out);
+// The same for the two chase cameras: the distance between the avatar's eye and the compare
+// ghost's eye (GhostOutput::eye_distance) after each recorded frame.
+std::size_t compare_eye_distances(const RewindBuffer& buffer, long first, long last,
+                                  std::span<float> out);
 
 } // namespace sweeplab::app

@@ -1,7 +1,7 @@
 // The lab's compare ghost (issue 16 item 3): LabController runs it as the headless
 // Simulation does, rewind re-runs it bit for bit and DIVERGED covers it, a new ghost reading
 // starts it from the avatar's state (before and after a rewind across the change), and the
-// first parting is one call away.
+// first parting is one call away; the plots' feet and eye series come from the history.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -332,6 +332,40 @@ TEST_CASE("the plot's distances come from the rewind history", "[lab][compare][r
     CHECK(*std::max_element(seen.begin(), seen.end()) > 0.1f);
     std::array<float, 4> few{};
     CHECK(app::compare_distances(lab.history(), 10, 25, few) == 4);
+    CHECK(few[0] == seen[9]);
+}
+
+TEST_CASE("the eye plot's distances come from the rewind history", "[lab][compare][rewind]") {
+    // The jumps part the feet, so the two chase cameras (the same boom on each) part too.
+    app::LabController lab(jumps(), "", compare_options("retail+ace.max_quantum"));
+    const app::FrameInput keys;
+    std::vector<float> seen;
+    for (int f = 0; f < 20; ++f) {
+        lab.step_frame(keys);
+        seen.push_back(lab.output().ghosts.front().eye_distance);
+    }
+    const float max_seen = *std::max_element(seen.begin(), seen.end());
+    CHECK(max_seen > 0.1f);
+    REQUIRE(lab.compare_result() != nullptr);
+    CHECK(lab.compare_result()->max_eye_distance == max_seen);
+    lab.set_compare(std::nullopt);
+    for (int f = 20; f < 25; ++f) {
+        lab.step_frame(keys);
+        seen.push_back(0.0f);
+    }
+    REQUIRE(lab.rewind_to(5)); // the frames ahead stay in the plot
+    std::array<float, 40> out{};
+    REQUIRE(app::compare_eye_distances(lab.history(), 1, 25, out) == 25);
+    for (std::size_t i = 0; i < 25; ++i) {
+        INFO("frame " << i + 1);
+        CHECK(out[i] == seen[i]);
+    }
+    // The eyes' series, not the feet's: the two differ on some frame.
+    std::array<float, 40> feet{};
+    REQUIRE(app::compare_distances(lab.history(), 1, 25, feet) == 25);
+    CHECK_FALSE(std::equal(out.begin(), out.begin() + 20, feet.begin()));
+    std::array<float, 4> few{};
+    CHECK(app::compare_eye_distances(lab.history(), 10, 25, few) == 4);
     CHECK(few[0] == seen[9]);
 }
 

@@ -147,7 +147,7 @@ def float_time_of_collision():
     # Only the viewer (PerfectClip) reaches find_time_of_collision, so the checks compare the
     # cameras' eyes. A 100 m dome beside a standing, turning avatar: its 40 m boom sweeps into
     # the dome's flank, where the float sums of |d|^2 - r^2 (~1e4 m^2) lose ~1e-3 m^2 and the
-    # eye stops micrometres to a tenth of a millimetre off retail's.
+    # eye stops micrometres to tens of micrometres off retail's (47 um at most in the dome).
     reading = "retail+gdle.float_time_of_collision"
     agrees = "ace-ace.viewer_walkable"
     return "reading-gdle-float-time-of-collision", {
@@ -156,8 +156,8 @@ def float_time_of_collision():
         "summary": "A 100 m dome beside a standing avatar that turns, its 40 m chase boom "
                    "sweeping into the dome's flank: the viewer sphere (PerfectClip) stops at "
                    "CSphere::find_time_of_collision's time, which GDLE forms in float "
-                   "(gdle.float_time_of_collision), so the ghost's eye stops micrometres to a "
-                   "tenth of a millimetre off retail's; the feet never part.",
+                   "(gdle.float_time_of_collision), so the ghost's eye stops micrometres to "
+                   "tens of micrometres off retail's; the feet never part.",
         "ground": {"z": 0, "extent": 80},
         "objects": [{"id": 1, "kind": "sphere", "radius": 100.0, "position": [70.0, -99.0, 0.0]}],
         "player": {"position": [0, 0, 0], "yaw": 0},

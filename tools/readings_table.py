@@ -26,6 +26,10 @@ for line in listing.splitlines():
     source = bracket.rstrip("]").split("; ", 1)[1]
     switches.append((name, description, source))
 
+def metres(v):
+    return f"{v:.3f} m" if v >= 0.001 or v == 0.0 else f"{v * 1e6:.0f} µm"
+
+
 def cell(text):
     return text.replace("|", "\\|")
 
@@ -56,4 +60,4 @@ for name, description, source in switches:
     scene_name = os.path.splitext(os.path.basename(path))[0]
     what = " (the eyes)" if eye else ""
     print(f"| `{name}` | {cell(description)} | {cell(source)} | `{scene_name}` | "
-          f"{last:.3f} m ({farthest:.3f} m){what} |")
+          f"{metres(last)} ({metres(farthest)}){what} |")

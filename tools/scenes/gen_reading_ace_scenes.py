@@ -138,6 +138,18 @@ def slope_mesh(lip):
             "polygons": [{"indices": [0, 1, 2, 3]}]}
 
 
+# The same slope from the ground as a closed wedge (the slope, the back wall at y = 24, the
+# two sides and the bottom), so nothing can get in behind the slope's polygon: an open
+# polygon is not solid from behind, and under random input (the soak) an avatar that walked
+# round to the back ended inside it where it meets the ground.
+def ground_wedge_mesh():
+    return {"vertices": [[-8, 0, 0], [8, 0, 0], [8, 24, 30], [-8, 24, 30], [-8, 24, 0],
+                         [8, 24, 0]],
+            "polygons": [{"indices": [0, 1, 2, 3]}, {"indices": [4, 3, 2, 5]},
+                         {"indices": [0, 3, 4]}, {"indices": [1, 5, 2]},
+                         {"indices": [0, 4, 5, 1]}]}
+
+
 def raw_collision_normal():
     # The slope reaches the ground. The avatar dropped on it slides down in contact but never
     # on walkable ground, so every collision bounces it (handle_all_collisions). A boulder
@@ -153,7 +165,7 @@ def raw_collision_normal():
                    "(ace.raw_collision_normal), the bounce off it differs and the ghost "
                    "ends 7.6 m away.",
         "ground": {"z": 0, "extent": 40},
-        "meshes": {"slope": slope_mesh(0.0)},
+        "meshes": {"slope": ground_wedge_mesh()},
         "objects": [{"id": 1, "kind": "mesh", "mesh": "slope", "position": [0, 0, 0]},
                     {"id": 2, "kind": "sphere", "radius": 0.6,
                      "position": [0.6, 8.0, slope_z(8.0)]}],

@@ -9,6 +9,7 @@
 #include <bit>
 #include <cmath>
 #include <memory>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -309,64 +310,70 @@ TEST_CASE("a ghost the checks still need keeps running for them", "[lab][compare
     CHECK(checks[0].state == scene::CheckState::Passed);
 }
 
-TEST_CASE("the plot's distances come from the rewind history", "[lab][compare][rewind]") {
-    app::LabController lab(jumps(), "", compare_options("retail+ace.max_quantum"));
+namespace {
+
+// 20 frames with the compare ghost, then 5 without it, then a rewind to frame 5 (the frames
+// ahead stay in the plot): the series of `field` the frames reported, 0 once the ghost is gone.
+// `max_eye` receives the compare result's max_eye_distance while the ghost still runs.
+std::vector<float> ghost_series(app::LabController& lab, float app::GhostOutput::*field,
+                                float& max_eye) {
     const app::FrameInput keys;
     std::vector<float> seen;
     for (int f = 0; f < 20; ++f) {
         lab.step_frame(keys);
-        seen.push_back(lab.output().ghosts.front().distance);
+        seen.push_back(lab.output().ghosts.front().*field);
     }
+    REQUIRE(lab.compare_result() != nullptr);
+    max_eye = lab.compare_result()->max_eye_distance;
     lab.set_compare(std::nullopt);
     for (int f = 20; f < 25; ++f) {
         lab.step_frame(keys);
         seen.push_back(0.0f);
     }
-    REQUIRE(lab.rewind_to(5)); // the frames ahead stay in the plot
-    std::array<float, 40> out{};
-    REQUIRE(app::compare_distances(lab.history(), 1, 25, out) == 25);
+    REQUIRE(lab.rewind_to(5));
+    return seen;
+}
+
+// `plotted` (compare_distances or compare_eye_distances) gives back `seen` from the history,
+// whole and from frame 10 into a short buffer.
+template <typename Plotted>
+void check_plotted(const app::LabController& lab, Plotted plotted, const std::vector<float>& seen,
+                   std::array<float, 40>& out) {
+    REQUIRE(plotted(lab.history(), 1, 25, std::span<float>(out)) == 25);
     for (std::size_t i = 0; i < 25; ++i) {
         INFO("frame " << i + 1);
         CHECK(out[i] == seen[i]);
     }
-    CHECK(*std::max_element(seen.begin(), seen.end()) > 0.1f);
     std::array<float, 4> few{};
-    CHECK(app::compare_distances(lab.history(), 10, 25, few) == 4);
+    CHECK(plotted(lab.history(), 10, 25, std::span<float>(few)) == 4);
     CHECK(few[0] == seen[9]);
+}
+
+} // namespace
+
+TEST_CASE("the plot's distances come from the rewind history", "[lab][compare][rewind]") {
+    app::LabController lab(jumps(), "", compare_options("retail+ace.max_quantum"));
+    float max_eye = 0.0f;
+    const std::vector<float> seen = ghost_series(lab, &app::GhostOutput::distance, max_eye);
+    std::array<float, 40> out{};
+    check_plotted(lab, app::compare_distances, seen, out);
+    CHECK(*std::max_element(seen.begin(), seen.end()) > 0.1f);
 }
 
 TEST_CASE("the eye plot's distances come from the rewind history", "[lab][compare][rewind]") {
     // The jumps part the feet, so the two chase cameras (the same boom on each) part too.
     app::LabController lab(jumps(), "", compare_options("retail+ace.max_quantum"));
-    const app::FrameInput keys;
-    std::vector<float> seen;
-    for (int f = 0; f < 20; ++f) {
-        lab.step_frame(keys);
-        seen.push_back(lab.output().ghosts.front().eye_distance);
-    }
+    float max_eye = 0.0f;
+    const std::vector<float> seen = ghost_series(lab, &app::GhostOutput::eye_distance, max_eye);
     const float max_seen = *std::max_element(seen.begin(), seen.end());
     CHECK(max_seen > 0.1f);
-    REQUIRE(lab.compare_result() != nullptr);
-    CHECK(lab.compare_result()->max_eye_distance == max_seen);
-    lab.set_compare(std::nullopt);
-    for (int f = 20; f < 25; ++f) {
-        lab.step_frame(keys);
-        seen.push_back(0.0f);
-    }
-    REQUIRE(lab.rewind_to(5)); // the frames ahead stay in the plot
+    CHECK(max_eye == max_seen);
     std::array<float, 40> out{};
-    REQUIRE(app::compare_eye_distances(lab.history(), 1, 25, out) == 25);
-    for (std::size_t i = 0; i < 25; ++i) {
-        INFO("frame " << i + 1);
-        CHECK(out[i] == seen[i]);
-    }
+    check_plotted(lab, app::compare_eye_distances, seen, out);
     // The eyes' series, not the feet's: the two differ on some frame.
     std::array<float, 40> feet{};
     REQUIRE(app::compare_distances(lab.history(), 1, 25, feet) == 25);
     CHECK_FALSE(std::equal(out.begin(), out.begin() + 20, feet.begin()));
-    std::array<float, 4> few{};
-    CHECK(app::compare_eye_distances(lab.history(), 10, 25, few) == 4);
-    CHECK(few[0] == seen[9]);
 }
 
 TEST_CASE("saving the state reuses the ghosts' storage", "[lab][compare][rewind]") {

@@ -95,10 +95,10 @@ Simulation::Simulation(const scene::Scene& scene, const SimulationOptions& optio
             seen = seen || g.mover->config().reading.bits == bits;
         if (!seen) add_ghost(physics::Reading{bits});
     }
-    report_ghosts();
     camera_collide = scene.camera.collide;
     out_.position = player_->output().position;
     out_.yaw_deg = scene.player.yaw_deg;
+    report_ghosts(); // after out_.position: the distances before the first frame
 
     // The portal openings for the visibility walk: each scene portal's mesh polygon.
     std::vector<physics::PortalShape> shapes;

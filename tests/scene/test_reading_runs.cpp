@@ -201,3 +201,13 @@ TEST_CASE("ghost cameras: ace.adjust_to_plane parts the eyes in the cottage, nev
         "reading": "ace", "of": "head"}])"))
               .find("of: must be \"feet\" or \"eye\"") != std::string::npos);
 }
+
+TEST_CASE("ghosts: before the first frame a ghost stands on the avatar", "[reading][ghost]") {
+    const scene::Scene s = load(jump_scene(""));
+    app::SimulationOptions o;
+    o.compare = physics::Reading{}.with(physics::ReadingSwitch::AceMaxQuantum);
+    const app::Simulation sim(s, o);
+    REQUIRE(sim.output().ghosts.size() == 1);
+    CHECK(sim.output().ghosts[0].position == sim.output().position);
+    CHECK(sim.output().ghosts[0].distance == 0.0f);
+}

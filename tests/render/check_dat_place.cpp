@@ -28,6 +28,7 @@
 #include "render/dat_geometry.h"
 #include "scene/dat_world_builder.h"
 #include "tests/render/layout_json.h"
+#include "tests/render/ray_hits.h"
 
 using namespace sweeplab;
 
@@ -47,34 +48,6 @@ struct Image {
 glm::vec3 chroma(const glm::vec3& c) {
     const float s = c.x + c.y + c.z;
     return s > 1e-3f ? c / s : glm::vec3(1.0f / 3.0f);
-}
-
-// Möller–Trumbore, both sides; the ray parameter of a hit or -1.
-float ray_triangle(const glm::vec3& o, const glm::vec3& d, const glm::vec3& a, const glm::vec3& b,
-                   const glm::vec3& c) {
-    const glm::vec3 e1 = b - a, e2 = c - a;
-    const glm::vec3 p = glm::cross(d, e2);
-    const float det = glm::dot(e1, p);
-    if (std::fabs(det) < 1e-9f) return -1.0f;
-    const glm::vec3 s = o - a;
-    const float u = glm::dot(s, p) / det;
-    if (u < 0.0f || u > 1.0f) return -1.0f;
-    const glm::vec3 q = glm::cross(s, e1);
-    const float v = glm::dot(d, q) / det;
-    if (v < 0.0f || u + v > 1.0f) return -1.0f;
-    return glm::dot(e2, q) / det;
-}
-
-float ray_sphere(const glm::vec3& o, const glm::vec3& d, const glm::vec3& c, float r) {
-    const glm::vec3 m = o - c;
-    const float b = glm::dot(m, d), cc = glm::dot(m, m) - r * r;
-    const float disc = b * b - cc;
-    if (disc < 0.0f) return -1.0f;
-    return -b - std::sqrt(disc);
-}
-
-glm::vec3 v3(const nlohmann::json& a) {
-    return {a[0].get<float>(), a[1].get<float>(), a[2].get<float>()};
 }
 
 } // namespace
@@ -107,9 +80,10 @@ int main(int argc, char** argv) {
     while (std::getline(in, line))
         if (line.find("\"frame\"") != std::string::npos) last = line;
     const nlohmann::json frame = nlohmann::json::parse(last);
-    const glm::vec3 feet = v3(frame["player"]["position"]);
+    const glm::vec3 feet = test::v3(frame["player"]["position"]);
     const float yaw = frame["player"]["yaw"].get<float>();
-    const glm::vec3 eye = v3(frame["camera"]["eye"]), pivot = v3(frame["camera"]["pivot"]);
+    const glm::vec3 eye = test::v3(frame["camera"]["eye"]),
+                    pivot = test::v3(frame["camera"]["pivot"]);
     const auto camera_cell = frame["camera"]["cell"].get<std::uint32_t>();
     std::vector<std::uint32_t> visible;
     for (const auto& c : frame["visible_cells"])
@@ -148,13 +122,13 @@ int main(int argc, char** argv) {
         const glm::vec3 dir = (point - eye) / dist;
         auto blocks = [&](float h) { return h > 0.0f && h < dist - 0.05f; };
         for (std::size_t k = 0; k + 2 < v.size(); k += 3)
-            if (k != self &&
-                blocks(ray_triangle(eye, dir, v[k].position, v[k + 1].position, v[k + 2].position)))
+            if (k != self && blocks(test::ray_triangle(eye, dir, v[k].position, v[k + 1].position,
+                                                       v[k + 2].position, test::Faces::Both)))
                 return true;
         for (const scene::BodySphere& b : body)
-            if (blocks(ray_sphere(eye, dir, body_center(b), b.radius + 0.05f))) return true;
+            if (blocks(test::ray_sphere(eye, dir, body_center(b), b.radius + 0.05f))) return true;
         for (const render::SphereInstance& sp : geo.spheres)
-            if (blocks(ray_sphere(eye, dir, sp.center, sp.radius + 0.05f))) return true;
+            if (blocks(test::ray_sphere(eye, dir, sp.center, sp.radius + 0.05f))) return true;
         return false;
     };
 

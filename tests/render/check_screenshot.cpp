@@ -22,6 +22,7 @@
 #include "render/scene_geometry.h"
 #include "scene/loader.h"
 #include "tests/render/layout_json.h"
+#include "tests/render/ray_hits.h"
 
 using namespace sweeplab;
 
@@ -50,30 +51,6 @@ struct Target {
     glm::vec4 color;
     bool required;
 };
-
-// Möller–Trumbore; returns the ray parameter of a front-facing hit or -1.
-float ray_triangle(const glm::vec3& o, const glm::vec3& d, const glm::vec3& a, const glm::vec3& b,
-                   const glm::vec3& c) {
-    const glm::vec3 e1 = b - a, e2 = c - a;
-    const glm::vec3 p = glm::cross(d, e2);
-    const float det = glm::dot(e1, p);
-    if (det < 1e-9f) return -1.0f; // back-facing (culled when drawn) or parallel
-    const glm::vec3 s = o - a;
-    const float u = glm::dot(s, p) / det;
-    if (u < 0.0f || u > 1.0f) return -1.0f;
-    const glm::vec3 q = glm::cross(s, e1);
-    const float v = glm::dot(d, q) / det;
-    if (v < 0.0f || u + v > 1.0f) return -1.0f;
-    return glm::dot(e2, q) / det;
-}
-
-float ray_sphere(const glm::vec3& o, const glm::vec3& d, const glm::vec3& c, float r) {
-    const glm::vec3 m = o - c;
-    const float b = glm::dot(m, d), cc = glm::dot(m, m) - r * r;
-    const float disc = b * b - cc;
-    if (disc < 0.0f) return -1.0f;
-    return -b - std::sqrt(disc);
-}
 
 bool in_panel(const test::Layout& layout, float x, float y) {
     for (const test::NamedRect& p : layout.panels) {
@@ -124,13 +101,10 @@ int main(int argc, char** argv) {
         while (std::getline(in, line))
             if (line.find("\"frame\"") != std::string::npos) last = line;
         const auto j = nlohmann::json::parse(last);
-        auto v3 = [](const nlohmann::json& a) {
-            return glm::vec3(a[0].get<float>(), a[1].get<float>(), a[2].get<float>());
-        };
-        avatar.feet = v3(j["player"]["position"]);
+        avatar.feet = test::v3(j["player"]["position"]);
         if (j["player"].contains("yaw")) avatar.yaw_deg = j["player"]["yaw"].get<float>();
-        pose.pivot = v3(j["camera"]["pivot"]);
-        pose.eye = v3(j["camera"]["eye"]);
+        pose.pivot = test::v3(j["camera"]["pivot"]);
+        pose.eye = test::v3(j["camera"]["eye"]);
         if (j["camera"].contains("cell") && j["camera"]["cell"].is_number_unsigned())
             eye_indoor = (j["camera"]["cell"].get<std::uint32_t>() & 0xFFFFu) >= 0x100u;
     }
@@ -258,19 +232,19 @@ int main(int argc, char** argv) {
         const auto& v = geo.triangles.vertices;
         for (std::size_t i = 0; i + 2 < v.size() && !occluded; i += 3) {
             if (hidden[i]) continue;
-            const float h =
-                ray_triangle(pose.eye, dir, v[i].position, v[i + 1].position, v[i + 2].position);
+            const float h = test::ray_triangle(pose.eye, dir, v[i].position, v[i + 1].position,
+                                               v[i + 2].position, test::Faces::Front);
             occluded =
                 h > 0.0f && h < surface - 0.05f && !(t.what == "surface" && h > surface - 0.1f);
         }
         for (const auto& sp : frame.spheres) {
             if (occluded || glm::length(sp.center - t.point) < 1e-4f) continue;
-            const float h = ray_sphere(pose.eye, dir, sp.center, sp.radius);
+            const float h = test::ray_sphere(pose.eye, dir, sp.center, sp.radius);
             occluded = h > 0.0f && h < surface - 0.05f;
         }
         for (const auto& a : frame.avatar) {
             if (occluded || glm::length(a.center - t.point) < 1e-4f) continue;
-            const float h = ray_sphere(pose.eye, dir, a.center, a.radius);
+            const float h = test::ray_sphere(pose.eye, dir, a.center, a.radius);
             occluded = h > 0.0f && h < surface - 0.05f;
         }
         if (occluded) continue;

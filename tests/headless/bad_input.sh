@@ -5,18 +5,7 @@ set -u
 sweeplab=$1
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-expect() { # expect CODE PATTERN -- ARGS...
-  local code=$1 pattern=$2
-  shift 3
-  local err
-  err=$("$sweeplab" "$@" 2>&1 >/dev/null)
-  local got=$?
-  if [ "$got" -ne "$code" ] || ! grep -q -- "$pattern" <<<"$err" || [ "$(wc -l <<<"$err")" -ne 1 ]; then
-    echo "FAIL: sweeplab $* -> exit $got, stderr: $err (wanted $code and /$pattern/)" >&2
-    exit 1
-  fi
-  echo "ok: sweeplab $* -> $err"
-}
+. "$(dirname "$0")/expect.sh"
 printf '{"format": "sweeplab-scene/1", "name": "t", "player": {"position": [0,0,0]},\n "objects": [{"id": 1, "kind": "sphere", "position": [0,0,1], "radius": -1}]}' >"$tmp/crowd.json"
 expect 2 "crowd.json: objects\[0\].radius: must be > 0" -- --headless "$tmp/crowd.json"
 expect 2 "missing.json: .*cannot open" -- --headless "$tmp/missing.json"

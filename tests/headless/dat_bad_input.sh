@@ -7,18 +7,7 @@ sweeplab=$1
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 unset SWEEPLAB_DAT_DIR
-expect() { # expect CODE PATTERN -- ARGS...
-  local code=$1 pattern=$2
-  shift 3
-  local err
-  err=$("$sweeplab" "$@" 2>&1 >/dev/null)
-  local got=$?
-  if [ "$got" -ne "$code" ] || ! grep -q -- "$pattern" <<<"$err" || [ "$(wc -l <<<"$err")" -ne 1 ]; then
-    echo "FAIL: sweeplab $* -> exit $got, stderr: $err (wanted $code and /$pattern/)" >&2
-    exit 1
-  fi
-  echo "ok: sweeplab $* -> $err"
-}
+. "$(dirname "$0")/expect.sh"
 printf '{"format": "sweeplab-scene/1", "name": "t", "dat": {"landblocks": ["0xA9B4"]},\n "player": {"position": [84,12,94]}}' >"$tmp/place.json"
 expect 2 "place.json: dat: needs a DAT folder.*--dat DIR.*SWEEPLAB_DAT_DIR" -- --headless "$tmp/place.json"
 expect 2 "0xA9B4001B: needs a DAT folder" -- --headless 0xA9B4001B 84 12 94

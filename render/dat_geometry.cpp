@@ -91,24 +91,6 @@ class HeightField {
     std::unordered_map<std::uint64_t, float> z_;
 };
 
-glm::vec3 newell_normal(const std::vector<glm::vec3>& p) {
-    glm::vec3 n(0.0f);
-    for (std::size_t i = 0; i < p.size(); ++i) {
-        const glm::vec3& a = p[i];
-        const glm::vec3& b = p[(i + 1) % p.size()];
-        n += glm::vec3((a.y - b.y) * (a.z + b.z), (a.z - b.z) * (a.x + b.x),
-                       (a.x - b.x) * (a.y + b.y));
-    }
-    const float len = glm::length(n);
-    return len > 0.0f ? n / len : glm::vec3(0.0f, 0.0f, 1.0f);
-}
-
-glm::vec4 cell_color(const glm::vec3& n) {
-    if (n.z > 0.6f) return palette::kFloor;
-    if (n.z < -0.6f) return palette::kCeiling;
-    return palette::kWall;
-}
-
 glm::vec4 object_color(const scene::DatObjectDesc& o, const glm::vec3& n) {
     if (o.building >= 0) return n.z > 0.3f ? palette::kRoof : palette::kShell;
     return o.cell != 0 ? dat_palette::kStatic : dat_palette::kStab;

@@ -25,24 +25,6 @@ glm::quat yaw_quat(float yaw_deg) {
     return glm::angleAxis(glm::radians(yaw_deg), glm::vec3(0.0f, 0.0f, 1.0f));
 }
 
-glm::vec3 newell_normal(const std::vector<glm::vec3>& p) {
-    glm::vec3 n(0.0f);
-    for (std::size_t i = 0; i < p.size(); ++i) {
-        const glm::vec3& a = p[i];
-        const glm::vec3& b = p[(i + 1) % p.size()];
-        n += glm::vec3((a.y - b.y) * (a.z + b.z), (a.z - b.z) * (a.x + b.x),
-                       (a.x - b.x) * (a.y + b.y));
-    }
-    const float len = glm::length(n);
-    return len > 0.0f ? n / len : glm::vec3(0.0f, 0.0f, 1.0f);
-}
-
-glm::vec4 cell_color(const glm::vec3& n) {
-    if (n.z > 0.6f) return palette::kFloor;
-    if (n.z < -0.6f) return palette::kCeiling;
-    return palette::kWall;
-}
-
 glm::vec4 shell_color(const glm::vec3& n) {
     return n.z > 0.3f ? palette::kRoof : palette::kShell;
 }
@@ -200,6 +182,24 @@ void part(SceneGeometry& g, PartKind kind, std::uint32_t id, F&& fill) {
 }
 
 } // namespace
+
+glm::vec3 newell_normal(const std::vector<glm::vec3>& points) {
+    glm::vec3 n(0.0f);
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        const glm::vec3& a = points[i];
+        const glm::vec3& b = points[(i + 1) % points.size()];
+        n += glm::vec3((a.y - b.y) * (a.z + b.z), (a.z - b.z) * (a.x + b.x),
+                       (a.x - b.x) * (a.y + b.y));
+    }
+    const float len = glm::length(n);
+    return len > 0.0f ? n / len : glm::vec3(0.0f, 0.0f, 1.0f);
+}
+
+glm::vec4 cell_color(const glm::vec3& normal) {
+    if (normal.z > 0.6f) return palette::kFloor;
+    if (normal.z < -0.6f) return palette::kCeiling;
+    return palette::kWall;
+}
 
 SceneGeometry build_scene_geometry(const scene::Scene& s) {
     SceneGeometry g;

@@ -45,4 +45,10 @@ inline constexpr glm::vec4 kAvatar{0.25f, 0.55f, 0.95f, 1.0f};
 inline constexpr glm::vec4 kPortal{0.30f, 0.75f, 1.00f, 1.0f};
 } // namespace palette
 
+// The unit normal of a polygon by Newell's method (any winding, non-planar tolerated; +Z for a
+// degenerate one), and the colour of a cell polygon facing that way: floor, ceiling or wall.
+// The scene and the DAT geometry builders both shade with these.
+glm::vec3 newell_normal(const std::vector<glm::vec3>& points);
+glm::vec4 cell_color(const glm::vec3& normal);
+
 } // namespace sweeplab::render

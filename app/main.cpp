@@ -1,12 +1,16 @@
 // sweeplab: the command line of docs/command-line.md.
 #include <cstdio>
 #include <cstdlib>
+#include <string>
+#include <vector>
 
 #include "app/cli.h"
 #include "app/dat_info.h"
 #include "app/headless.h"
 #include "app/lab_window.h"
 #include "app/scene_catalog.h"
+#include "app/survey/survey_options.h"
+#include "app/survey/survey_run.h"
 #include "dat/dat_folder.h"
 #include "physics/version.h"
 #include "render/shader.h"
@@ -14,6 +18,9 @@
 using namespace sweeplab::app;
 
 int main(int argc, char** argv) {
+    // `sweeplab survey ...` (docs/survey.md) has its own options.
+    if (argc >= 2 && std::string(argv[1]) == "survey")
+        return survey::survey_main(std::vector<std::string>(argv + 2, argv + argc));
     Options options;
     try {
         options = parse_cli(argc, argv);
@@ -27,6 +34,8 @@ int main(int argc, char** argv) {
     switch (options.mode) {
     case Mode::Help:
         std::fputs(usage_text(), stdout);
+        std::fputs("\nsurveys:\n", stdout);
+        std::fputs(survey::survey_usage_text(), stdout);
         return 0;
     case Mode::Version:
         std::printf("sweeplab %s\n", sweeplab::physics::version());

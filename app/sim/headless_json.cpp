@@ -1,52 +1,12 @@
 #include "app/sim/headless_json.h"
 
-#include <cmath>
-#include <cstdio>
+#include "app/sim/json_text.h"
 
 namespace sweeplab::app {
 
-namespace {
-
-// Six decimals: micrometres are far below anything the engine resolves.
-void number(std::string& out, double v) {
-    char buf[40];
-    if (!std::isfinite(v)) v = 0.0; // never reached: the physics never returns NaN
-    std::snprintf(buf, sizeof buf, "%.6f", v);
-    std::string s = buf;
-    while (s.size() > 1 && s.back() == '0' && s[s.size() - 2] != '.')
-        s.pop_back();
-    if (s == "-0.0") s = "0.0";
-    out += s;
-}
-
-void vec(std::string& out, const glm::vec3& v) {
-    out += '[';
-    number(out, v.x);
-    out += ", ";
-    number(out, v.y);
-    out += ", ";
-    number(out, v.z);
-    out += ']';
-}
-
-void escape(std::string& out, const std::string& s) {
-    out += '"';
-    for (char c : s) {
-        if (c == '"' || c == '\\') {
-            out += '\\';
-            out += c;
-        } else if (static_cast<unsigned char>(c) < 0x20) {
-            char buf[8];
-            std::snprintf(buf, sizeof buf, "\\u%04x", c);
-            out += buf;
-        } else {
-            out += c;
-        }
-    }
-    out += '"';
-}
-
-} // namespace
+using json::escape;
+using json::number;
+using json::vec;
 
 std::string frame_json(const FrameOutput& f, const std::string* location,
                        const GhostOutput* ghost) {

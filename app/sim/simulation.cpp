@@ -8,6 +8,7 @@
 #include <glm/geometric.hpp>
 #include <glm/trigonometric.hpp>
 
+#include "app/sim/run_world.h"
 #include "app/view_camera.h"
 #include "dat/dat_folder.h"
 #include "physics/world/penetration.h"
@@ -18,43 +19,6 @@
 namespace sweeplab::app {
 
 namespace {
-
-// A builder's "section: problem" as the scene's error naming that section.
-[[noreturn]] void throw_section_error(const scene::Scene& scene, const std::string& error) {
-    // build_world names the section ("cells[2]: ...", "meshes.x.polygons[3]: ...").
-    const auto colon = error.find(": ");
-    throw scene::SceneError(scene.source_path,
-                            colon == std::string::npos ? "" : error.substr(0, colon),
-                            colon == std::string::npos ? error : error.substr(colon + 2));
-}
-
-std::unique_ptr<physics::World> build_scene_world(const scene::Scene& scene) {
-    scene::BuiltWorld built = scene::build_world(scene);
-    if (!built.ok()) throw_section_error(scene, built.error);
-    return std::move(built.world);
-}
-
-// The DAT place of a scene with `dat`, its cells and objects added. DatError passes through.
-std::unique_ptr<physics::World> build_dat_world(const scene::Scene& scene,
-                                                std::unique_ptr<scene::DatWorldDesc>& desc) {
-    const dat::DatFolder folder = dat::DatFolder::open(scene.dat->folder);
-    scene::DatWorldRequest request;
-    request.landblocks = scene.dat->landblocks;
-    request.radius = scene.dat->radius;
-    request.extras = &scene;
-    scene::DatWorld built;
-    try {
-        built = scene::build_dat_world(folder, request);
-    } catch (const std::invalid_argument& e) {
-        // "objects[2]: ..." for a scene extra; the rest is about the request itself.
-        const std::string what = e.what();
-        if (what.rfind("dat: ", 0) == 0)
-            throw scene::SceneError(scene.source_path, "dat", what.substr(5));
-        throw_section_error(scene, what);
-    }
-    desc = std::make_unique<scene::DatWorldDesc>(std::move(built.desc));
-    return std::move(built.world);
-}
 
 // The portal openings of the DAT cells, in each cell's own frame (the descriptions hold
 // them in world space).
@@ -79,7 +43,7 @@ Simulation::Simulation(const scene::Scene& scene, const SimulationOptions& optio
     : scene_(scene) {
     frame_rate_ = static_cast<double>(options.fps > 0.0f ? options.fps : scene.fps);
     frame_dt_ = static_cast<float>(1.0 / frame_rate_);
-    world_ = scene.dat ? build_dat_world(scene, dat_) : build_scene_world(scene);
+    world_ = build_run_world(scene, dat_);
     physics::MoverConfig config = scene::player_config(scene);
     config.reading = options.reading;
     player_ = std::make_unique<physics::Mover>(*world_, config);

@@ -1,0 +1,21 @@
+#pragma once
+// The physics world a scene runs in, built one way for every runner (the Simulation, the
+// survey): the scene's own cells, meshes and land (scene/world_builder.h), or for a scene
+// with `dat` its DAT place (scene/dat_world_builder.h) with the scene's extras added.
+#include <memory>
+
+#include "dat/dat_folder.h"
+#include "physics/world/world.h"
+#include "scene/dat_world_builder.h"
+#include "scene/scene.h"
+
+namespace sweeplab::app {
+
+// Throws scene::SceneError (a section that does not build, naming it) and, for `dat`,
+// dat::DatError. `folder`: the scene's DAT folder already open (else it is opened here);
+// `desc` receives the DAT place's description (left null for a scene without `dat`).
+[[nodiscard]] std::unique_ptr<physics::World>
+build_run_world(const scene::Scene& scene, std::unique_ptr<scene::DatWorldDesc>& desc,
+                const dat::DatFolder* folder = nullptr);
+
+} // namespace sweeplab::app

@@ -1,0 +1,133 @@
+#include "app/survey/survey_options.h"
+
+#include <cmath>
+#include <cstdlib>
+
+#include "app/cli.h"
+
+namespace sweeplab::app::survey {
+
+namespace {
+
+double parse_number(const std::string& opt, const std::string& v, double lo, double hi) {
+    char* end = nullptr;
+    const double x = std::strtod(v.c_str(), &end);
+    if (v.empty() || *end != '\0' || !std::isfinite(x) || x < lo || x > hi)
+        throw CliError{opt + ": expected a number from " + json_free_number(lo) + " to " +
+                       json_free_number(hi) + ", got \"" + v + "\""};
+    return x;
+}
+
+long parse_whole(const std::string& opt, const std::string& v, long lo, long hi) {
+    char* end = nullptr;
+    const long n = std::strtol(v.c_str(), &end, 10);
+    if (v.empty() || *end != '\0' || n < lo || n > hi)
+        throw CliError{opt + ": expected a whole number from " + std::to_string(lo) + " to " +
+                       std::to_string(hi) + ", got \"" + v + "\""};
+    return n;
+}
+
+physics::Reading parse_reading_option(const std::string& opt, const std::string& v) {
+    std::string why;
+    const std::optional<physics::Reading> r = physics::parse_reading(v, &why);
+    if (!r) throw CliError{opt + ": " + why};
+    return *r;
+}
+
+} // namespace
+
+std::string json_free_number(double v) {
+    std::string s = std::to_string(v);
+    while (s.size() > 1 && s.back() == '0')
+        s.pop_back();
+    if (!s.empty() && s.back() == '.') s.pop_back();
+    return s;
+}
+
+SurveyOptions parse_survey_cli(const std::vector<std::string>& args) {
+    SurveyOptions o;
+    bool merging = false;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        auto value = [&]() -> std::string {
+            if (i + 1 >= args.size()) throw CliError{"survey: " + a + ": needs a value"};
+            return args[++i];
+        };
+        if (merging && (a.empty() || a[0] != '-')) {
+            o.merge.push_back(a);
+        } else if (a == "--spacing") {
+            o.walk.spacing = static_cast<float>(parse_number(a, value(), 0.5, 24.0));
+        } else if (a == "--headings") {
+            o.walk.headings = static_cast<int>(parse_whole(a, value(), 1, 64));
+        } else if (a == "--seconds") {
+            o.walk.seconds = static_cast<float>(parse_number(a, value(), 0.1, 60.0));
+        } else if (a == "--fps") {
+            o.walk.fps = static_cast<int>(parse_whole(a, value(), 1, 240));
+        } else if (a == "--jump") {
+            o.walk.jump = true;
+        } else if (a == "--reading") {
+            o.walk.reading = value();
+            o.reading = parse_reading_option(a, o.walk.reading);
+        } else if (a == "--compare") {
+            o.walk.compare = value();
+            o.compare = parse_reading_option(a, o.walk.compare);
+        } else if (a == "--jobs") {
+            o.jobs = static_cast<int>(parse_whole(a, value(), 1, 1024));
+        } else if (a == "--shard") {
+            const std::string v = value();
+            const auto slash = v.find('/');
+            if (slash == std::string::npos)
+                throw CliError{a + ": expected I/N (0 <= I < N <= 100000), got \"" + v + "\""};
+            o.shards = static_cast<std::uint32_t>(parse_whole(a, v.substr(slash + 1), 1, 100000));
+            o.shard = static_cast<std::uint32_t>(parse_whole(a, v.substr(0, slash), 0, 99999));
+            if (o.shard >= o.shards)
+                throw CliError{a + ": I must be below N (0 <= I < N), got \"" + v + "\""};
+        } else if (a == "--out") {
+            o.out = value();
+            if (o.out.empty()) throw CliError{a + ": needs a file"};
+        } else if (a == "--quiet") {
+            o.quiet = true;
+        } else if (a == "--merge") {
+            merging = true;
+        } else if (a == "--dat") {
+            o.dat = value();
+            if (o.dat->empty()) throw CliError{a + ": needs a folder"};
+        } else if (!a.empty() && a[0] == '-') {
+            throw CliError{"survey: " + a + ": unknown option (see --help)"};
+        } else if (o.scene.empty() && o.area.empty()) {
+            // With --dat anywhere on the line the word is the AREA, else the scene.
+            bool dat = false;
+            for (const std::string& w : args)
+                dat = dat || w == "--dat";
+            (dat ? o.area : o.scene) = a;
+        } else {
+            throw CliError{"survey: " + a + ": give one SCENE.json or one AREA"};
+        }
+    }
+    if (merging) {
+        if (o.merge.empty()) throw CliError{"survey: --merge: needs the shard outputs"};
+        if (!o.scene.empty() || !o.area.empty() || o.dat)
+            throw CliError{"survey: --merge: takes the shard outputs only (and --out)"};
+        return o;
+    }
+    if (o.dat && o.area.empty()) throw CliError{"survey: --dat: needs an AREA (0xXXYY, ...)"};
+    if (o.scene.empty() && o.area.empty())
+        throw CliError{"survey: needs a SCENE.json, or --dat DIR AREA, or --merge FILE..."};
+    return o;
+}
+
+const char* survey_usage_text() {
+    return "  sweeplab survey SCENE.json [OPTIONS]\n"
+           "  sweeplab survey --dat DIR AREA [OPTIONS]\n"
+           "                                  walk the avatar from a grid of starts and list\n"
+           "                                  every stuck spot, hole, wall walked through and\n"
+           "                                  reading that parts (docs/survey.md). AREA:\n"
+           "                                  0xXXYY, 0xXXYY-0xXXYY, several with commas, all\n"
+           "    --spacing S (0.5-24, 4) --headings N (1-64, 8) --seconds T (0.1-60, 2)\n"
+           "    --fps N (1-240, 30) --jump --reading R --compare R2 --jobs N (every core)\n"
+           "    --shard I/N --out FILE --quiet\n"
+           "  sweeplab survey --merge FILE... [--out FILE]\n"
+           "                                  one survey's shard outputs as one output\n";
+}
+
+} // namespace sweeplab::app::survey

@@ -1,0 +1,213 @@
+#include "app/survey/survey_run.h"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <stdexcept>
+#include <thread>
+
+#include <unistd.h>
+
+#include "app/cli.h"
+#include "app/dat_run.h"
+#include "app/scene_catalog.h"
+#include "app/survey/survey_place.h"
+#include "app/survey/survey_walker.h"
+#include "dat/errors.h"
+#include "scene/loader.h"
+#include "scene/scene_error.h"
+
+namespace sweeplab::app::survey {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double seconds_since(Clock::time_point t0) {
+    return std::chrono::duration<double>(Clock::now() - t0).count();
+}
+
+// The progress line on a terminal: starts done of the place's total, frames per second and
+// the time left, rewritten in place.
+class Progress {
+  public:
+    Progress(bool on, std::size_t places) : on_(on), places_(places) {}
+    void show(std::size_t place, const std::string& name, std::size_t done, std::size_t total,
+              std::uint64_t frames, double elapsed) {
+        if (!on_) return;
+        const double fraction =
+            (static_cast<double>(place) +
+             (total > 0 ? static_cast<double>(done) / static_cast<double>(total) : 1.0)) /
+            static_cast<double>(std::max<std::size_t>(places_, 1));
+        const double left = fraction > 0.0 ? elapsed / fraction - elapsed : 0.0;
+        std::fprintf(stderr, "\rsurvey: %s", name.c_str());
+        if (places_ > 1) std::fprintf(stderr, " (%zu/%zu)", place + 1, places_);
+        std::fprintf(stderr, ": %zu/%zu starts, %.0f frames/s, %.0f s left   ", done, total,
+                     elapsed > 0.0 ? static_cast<double>(frames) / elapsed : 0.0, left);
+        std::fflush(stderr);
+    }
+    void end() {
+        if (on_) std::fputs("\n", stderr);
+    }
+
+  private:
+    bool on_;
+    std::size_t places_;
+};
+
+struct Run {
+    const SurveyOptions& options;
+    std::ostream& out;
+    Summary summary;
+    std::uint64_t next_index = 0; // the survey's numbering of the next place's first start
+    std::uint64_t frames_before = 0;
+    Clock::time_point t0 = Clock::now();
+    Progress progress;
+
+    // Walks the place's starts of this shard and writes their findings in start order.
+    void walk(const SurveyPlace& place, std::size_t place_number, const std::string& name) {
+        std::vector<std::size_t> mine;
+        for (std::size_t i = 0; i < place.starts.size(); ++i)
+            if ((next_index + i) % options.shards == options.shard) mine.push_back(i);
+        std::vector<StartResult> results(mine.size());
+        std::atomic<std::size_t> next{0}, done{0};
+        std::atomic<std::uint64_t> frames{0};
+        const int jobs = summary.jobs;
+        auto work = [&] {
+            Walker walker(place, options.walk, options.reading, options.compare);
+            for (;;) {
+                const std::size_t k = next.fetch_add(1);
+                if (k >= mine.size()) break;
+                walker.walk_start(mine[k], next_index + mine[k], results[k]);
+                frames.fetch_add(results[k].frames);
+                done.fetch_add(1);
+            }
+        };
+        std::vector<std::thread> threads;
+        const std::size_t n = std::min<std::size_t>(static_cast<std::size_t>(jobs), mine.size());
+        for (std::size_t t = 0; t < n; ++t)
+            threads.emplace_back(work);
+        while (done.load() < mine.size()) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(100));
+            progress.show(place_number, name, done.load(), mine.size(),
+                          frames_before + frames.load(), seconds_since(t0));
+        }
+        for (std::thread& t : threads)
+            t.join();
+        for (const StartResult& r : results) {
+            summary.starts += 1;
+            if (!r.placed) summary.unplaced += 1;
+            summary.walks += r.walks;
+            summary.frames += r.frames;
+            for (const Finding& f : r.findings) {
+                out << finding_json(f, place.is_dat()) << '\n';
+                summary.findings[static_cast<std::size_t>(f.kind)] += 1;
+            }
+        }
+        frames_before = summary.frames;
+        next_index += place.starts.size();
+        out.flush();
+    }
+};
+
+std::string hex4(std::uint32_t v) {
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "0x%04X", v);
+    return buf;
+}
+
+} // namespace
+
+Summary run_survey(const SurveyOptions& options, std::ostream& out) {
+    const bool terminal = !options.quiet && isatty(STDERR_FILENO) != 0;
+    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+    if (options.is_dat()) {
+        Options cli;
+        cli.dat = options.dat;
+        const dat::DatFolder folder =
+            dat::DatFolder::open(require_dat_dir(cli, "survey --dat"));
+        const std::vector<std::uint32_t> area = parse_area(options.area, folder.cell);
+        Run run{options, out, {}, 0, 0, Clock::now(), Progress(terminal, area.size())};
+        run.summary.target = "dat " + options.area;
+        run.summary.options = options.walk;
+        run.summary.shard = options.shard;
+        run.summary.shards = options.shards;
+        run.summary.jobs = options.jobs > 0 ? options.jobs : static_cast<int>(cores);
+        for (std::size_t i = 0; i < area.size(); ++i) {
+            const std::unique_ptr<SurveyPlace> place =
+                dat_place(folder, area[i], options.walk.spacing);
+            run.walk(*place, i, hex4(area[i]));
+        }
+        run.progress.end();
+        run.summary.wall_s = seconds_since(run.t0);
+        out << summary_json(run.summary) << '\n';
+        return run.summary;
+    }
+    scene::LoadOptions load;
+    load.dat_dir = options.dat;
+    const scene::Scene scene = scene::load_scene_file(resolve_scene(options.scene), load);
+    for (const std::string& w : scene.warnings)
+        std::fprintf(stderr, "%s: warning: %s\n", scene.source_path.c_str(), w.c_str());
+    Run run{options, out, {}, 0, 0, Clock::now(), Progress(terminal, 1)};
+    run.summary.target = options.scene;
+    run.summary.options = options.walk;
+    run.summary.shard = options.shard;
+    run.summary.shards = options.shards;
+    run.summary.jobs = options.jobs > 0 ? options.jobs : static_cast<int>(cores);
+    const std::unique_ptr<SurveyPlace> place = scene_place(scene, options.walk.spacing);
+    run.walk(*place, 0, scene.name.empty() ? options.scene : scene.name);
+    run.progress.end();
+    run.summary.wall_s = seconds_since(run.t0);
+    out << summary_json(run.summary) << '\n';
+    return run.summary;
+}
+
+int survey_main(const std::vector<std::string>& args) {
+    SurveyOptions options;
+    try {
+        options = parse_survey_cli(args);
+    } catch (const CliError& e) {
+        std::fprintf(stderr, "sweeplab: %s\n", e.message.c_str());
+        return 2;
+    }
+    std::ofstream file;
+    if (!options.out.empty()) {
+        file.open(options.out, std::ios::binary);
+        if (!file) {
+            std::fprintf(stderr, "sweeplab: survey: --out: cannot write %s\n", options.out.c_str());
+            return 2;
+        }
+    }
+    std::ostream& out = options.out.empty() ? std::cout : file;
+    Summary summary;
+    try {
+        summary = options.merge.empty() ? run_survey(options, out)
+                                        : merge_surveys(options.merge, out);
+    } catch (const CliError& e) {
+        std::fprintf(stderr, "sweeplab: %s\n", e.message.c_str());
+        return 2;
+    } catch (const scene::SceneError& e) {
+        std::fprintf(stderr, "%s\n", e.what());
+        return 2;
+    } catch (const dat::DatError& e) {
+        std::fprintf(stderr, "%s\n", e.what());
+        return 2;
+    } catch (const std::invalid_argument& e) {
+        std::fprintf(stderr, "sweeplab: survey: %s\n", e.what());
+        return 2;
+    } catch (const std::runtime_error& e) {
+        std::fprintf(stderr, "sweeplab: survey: %s\n", e.what());
+        return 2;
+    }
+    out.flush();
+    if (!out) {
+        std::fprintf(stderr, "sweeplab: survey: cannot write the output\n");
+        return 1;
+    }
+    return summary.total_findings() > 0 ? 3 : 0;
+}
+
+} // namespace sweeplab::app::survey

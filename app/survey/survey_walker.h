@@ -1,0 +1,77 @@
+#pragma once
+// One worker's walker (docs/survey.md, "What is a finding"): its own mover (and ghost) over a
+// place's shared, read-only world, walking one start's headings and watching every frame for
+// the first finding. Every walk starts from the same fresh mover state, so what a walk finds
+// does not depend on which walks the worker did before it (the output does not depend on
+// --jobs). Walking allocates nothing per frame; a finding's texts are made once, when found,
+// by walking it again with the sub-step trace on (to name what it last touched).
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "app/survey/survey_place.h"
+#include "app/survey/survey_report.h"
+#include "physics/reading/reading.h"
+#include "physics/world/mover.h"
+#include "physics/world/trace.h"
+
+namespace sweeplab::app::survey {
+
+// The thresholds of docs/survey.md.
+inline constexpr float kUnderGroundDepth = 0.05f;
+inline constexpr int kLeftCellFrames = 15;
+inline constexpr float kEmbeddedDepth = 0.02f;
+inline constexpr float kPartsDistance = 0.01f;
+inline constexpr float kStuckDistance = 0.1f;
+
+struct StartResult {
+    bool placed = false;
+    std::uint64_t walks = 0, frames = 0;
+    std::vector<Finding> findings; // by heading, then kind
+};
+
+class Walker {
+  public:
+    Walker(const SurveyPlace& place, const WalkOptions& options, physics::Reading reading,
+           std::optional<physics::Reading> compare);
+    ~Walker();
+    Walker(const Walker&) = delete;
+    Walker& operator=(const Walker&) = delete;
+
+    // Every heading of the place's start `start` (numbered `index` in the survey).
+    void walk_start(std::size_t start, std::uint64_t index, StartResult& out);
+
+  private:
+    // How one walk ended: the first finding (kind set) or the end of its frames.
+    struct WalkEnd {
+        std::optional<FindingKind> kind;
+        long frame = 0; // the finding's, else the last frame walked
+        glm::vec3 position{0.0f};
+        std::uint32_t cell = 0; // internal id
+        float value = 0.0f;     // the figure the detail gives (depth, distance, ...)
+        float moved = 0.0f;     // farthest the feet got from where they were placed
+        std::uint64_t frames = 0;
+    };
+    bool place(const PlaceStart& s, float yaw_radians);
+    // Walks to the end or the first finding. With `trace_until` > 0 the walk is traced up to
+    // that frame: `touched` keeps the last sub-step that touched something, the avatar and
+    // ghost traces hold that frame's sub-steps.
+    WalkEnd walk(long trace_until);
+    [[nodiscard]] glm::vec3 foot_centre() const;
+    Finding make_finding(const PlaceStart& s, std::uint64_t index, float heading,
+                         const WalkEnd& end);
+    [[nodiscard]] std::string detail(FindingKind kind, const WalkEnd& end) const;
+
+    const SurveyPlace& place_;
+    WalkOptions options_;
+    float dt_ = 1.0f / 30.0f;
+    std::unique_ptr<physics::Mover> mover_, ghost_;
+    physics::MoverSnapshot fresh_{}, fresh_ghost_{};
+    std::unique_ptr<physics::FrameTrace> trace_, ghost_trace_;
+    std::unique_ptr<physics::SubstepTrace> touched_;
+    bool has_touched_ = false;
+    std::optional<WallCrossing> crossing_; // the last walk's through_wall polygon
+};
+
+} // namespace sweeplab::app::survey

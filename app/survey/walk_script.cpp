@@ -1,0 +1,51 @@
+#include "app/survey/walk_script.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace sweeplab::app::survey {
+
+long WalkOptions::frames() const {
+    return std::max(1L, std::lround(static_cast<double>(seconds) * fps));
+}
+
+long WalkOptions::jump_frame() const {
+    // The first frame whose end is at least 0.5 s in.
+    return jump ? std::max(1L, static_cast<long>(std::ceil(0.5 * fps - 1e-9))) : 0;
+}
+
+float WalkOptions::heading(int k) const {
+    return static_cast<float>(static_cast<double>(k) * 360.0 / headings);
+}
+
+FrameInput walk_input(const WalkOptions& options, long frame) {
+    FrameInput in;
+    in.forward = 1.0f;
+    in.run = true;
+    in.jump = frame == options.jump_frame();
+    return in;
+}
+
+std::vector<scene::ScriptStep> walk_script(const WalkOptions& options) {
+    std::vector<scene::ScriptStep> steps;
+    const long frames = options.frames();
+    for (long f = 1; f <= frames; ++f) {
+        const FrameInput in = walk_input(options, f);
+        if (!steps.empty() && steps.back().jump == in.jump) {
+            ++steps.back().frames;
+            continue;
+        }
+        scene::ScriptStep s;
+        s.frames = 1;
+        s.forward = in.forward;
+        s.run = in.run;
+        s.jump = in.jump;
+        s.camera_yaw = in.camera_yaw;
+        s.camera_pitch = in.camera_pitch;
+        s.camera_distance = in.camera_distance;
+        steps.push_back(s);
+    }
+    return steps;
+}
+
+} // namespace sweeplab::app::survey

@@ -18,7 +18,8 @@ Summary merge_surveys(const std::vector<std::string>& files, std::ostream& out) 
     for (const SurveyFile& p : parts) {
         const Summary& s = p.summary;
         if (s.target != first.target || options_json(s.options) != options)
-            throw std::runtime_error(p.path + ": another survey's output (target or options differ from " +
+            throw std::runtime_error(p.path +
+                                     ": another survey's output (target or options differ from " +
                                      parts.front().path + ")");
         if (s.shards != first.shards)
             throw std::runtime_error(p.path + ": shard " + std::to_string(s.shard) + "/" +

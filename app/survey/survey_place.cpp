@@ -30,7 +30,8 @@ bool in_landblocks(std::uint32_t full_id, const std::vector<std::uint32_t>& land
 // at S/2 + i*S from its south-west corner while inside it, feet on the terrain there;
 // numbered x, then y.
 void add_outdoor_starts(const physics::World& world, float spacing, bool dat,
-                        const std::vector<std::uint32_t>& landblocks, std::vector<PlaceStart>& out) {
+                        const std::vector<std::uint32_t>& landblocks,
+                        std::vector<PlaceStart>& out) {
     std::vector<PlaceStart> grid;
     for (const physics::LandCell& land : world.land_cells()) {
         if (land.id == 0) continue;
@@ -43,7 +44,8 @@ void add_outdoor_starts(const physics::World& world, float spacing, bool dat,
                 if (!(y < land.max.y)) break;
                 physics::Plane plane;
                 if (!world.terrain_plane(x, y, plane) || plane.normal.z == 0.0f) continue;
-                const float z = -(plane.normal.x * x + plane.normal.y * y + plane.d) / plane.normal.z;
+                const float z =
+                    -(plane.normal.x * x + plane.normal.y * y + plane.d) / plane.normal.z;
                 grid.push_back({glm::vec3(x, y, z), 0u, 0u});
             }
         }

@@ -44,8 +44,8 @@ struct SurveyPlace {
 [[nodiscard]] std::unique_ptr<SurveyPlace> scene_place(const scene::Scene& scene, float spacing);
 // One landblock of a DAT AREA (neighbours loaded, starts only in it). Throws dat::DatError,
 // scene::SceneError.
-[[nodiscard]] std::unique_ptr<SurveyPlace>
-dat_place(const dat::DatFolder& folder, std::uint32_t landblock, float spacing);
+[[nodiscard]] std::unique_ptr<SurveyPlace> dat_place(const dat::DatFolder& folder,
+                                                     std::uint32_t landblock, float spacing);
 
 // The AREA's landblocks in the survey's order (x, then y), each once: `0xXXYY`,
 // `0xXXYY-0xXXYY` (the rectangle between two corners), several with commas, or `all` (every

@@ -23,7 +23,9 @@ std::string hex_id(std::uint32_t id, int digits) {
 }
 
 // A DAT place's ids are retail's full ones; a scene's are its own 16-bit cell ids.
-std::string cell_text(std::uint32_t id, bool dat) { return hex_id(id, dat ? 8 : 4); }
+std::string cell_text(std::uint32_t id, bool dat) {
+    return hex_id(id, dat ? 8 : 4);
+}
 
 [[noreturn]] void fail(const std::string& path, std::size_t line, const std::string& what) {
     throw std::runtime_error(path + ": line " + std::to_string(line) + ": " + what);
@@ -98,7 +100,8 @@ Finding parse_finding(const nlohmann::json& j, const std::string& path, std::siz
     Finding f;
     try {
         const auto kind = kind_from_name(j.at("kind").get<std::string>());
-        if (!kind) fail(path, line, "unknown finding kind \"" + j.at("kind").get<std::string>() + "\"");
+        if (!kind)
+            fail(path, line, "unknown finding kind \"" + j.at("kind").get<std::string>() + "\"");
         f.kind = *kind;
         f.start.index = j.at("start").get<std::uint64_t>();
         f.heading = j.at("heading").get<float>();
@@ -129,7 +132,9 @@ Finding parse_finding(const nlohmann::json& j, const std::string& path, std::siz
 
 } // namespace
 
-const char* kind_name(FindingKind kind) { return kKindNames[static_cast<std::size_t>(kind)]; }
+const char* kind_name(FindingKind kind) {
+    return kKindNames[static_cast<std::size_t>(kind)];
+}
 
 std::optional<FindingKind> kind_from_name(const std::string& name) {
     for (std::size_t k = 0; k < kFindingKinds; ++k)
@@ -198,12 +203,13 @@ std::string summary_json(const Summary& m) {
     std::string s = "{\"summary\": {\"target\": ";
     json::escape(s, m.target);
     s += ", \"options\": " + options_json(m.options);
-    s += ", \"starts\": " + std::to_string(m.starts) + ", \"unplaced\": " +
-         std::to_string(m.unplaced) + ", \"walks\": " + std::to_string(m.walks) +
-         ", \"frames\": " + std::to_string(m.frames) + ", \"findings\": {";
+    s += ", \"starts\": " + std::to_string(m.starts) +
+         ", \"unplaced\": " + std::to_string(m.unplaced) +
+         ", \"walks\": " + std::to_string(m.walks) + ", \"frames\": " + std::to_string(m.frames) +
+         ", \"findings\": {";
     for (std::size_t k = 0; k < kFindingKinds; ++k)
-        s += std::string(k ? ", " : "") + "\"" + kKindNames[k] + "\": " +
-             std::to_string(m.findings[k]);
+        s += std::string(k ? ", " : "") + "\"" + kKindNames[k] +
+             "\": " + std::to_string(m.findings[k]);
     s += "}, \"shard\": \"" + std::to_string(m.shard) + "/" + std::to_string(m.shards) + "\"";
     s += ", \"jobs\": " + std::to_string(m.jobs) + ", \"wall_s\": ";
     json::number(s, m.wall_s);

@@ -14,7 +14,14 @@ namespace sweeplab::app::survey {
 
 // The six finding kinds, in the order a frame is checked (the first that holds is reported)
 // and the summary lists them.
-enum class FindingKind : std::uint8_t { UnderGround, LeftCell, ThroughWall, Embedded, Parts, Stuck };
+enum class FindingKind : std::uint8_t {
+    UnderGround,
+    LeftCell,
+    ThroughWall,
+    Embedded,
+    Parts,
+    Stuck
+};
 inline constexpr std::size_t kFindingKinds = 6;
 
 [[nodiscard]] const char* kind_name(FindingKind kind);
@@ -54,10 +61,10 @@ struct WalkOptions {
     float seconds = 2.0f;
     int fps = 30;
     bool jump = false;
-    std::string reading = "retail"; // as given
-    std::string compare;            // as given; empty: no ghost
-    [[nodiscard]] long frames() const; // seconds * fps, rounded, at least 1
-    [[nodiscard]] long jump_frame() const; // the frame the jump key is down (0: no jump)
+    std::string reading = "retail";           // as given
+    std::string compare;                      // as given; empty: no ghost
+    [[nodiscard]] long frames() const;        // seconds * fps, rounded, at least 1
+    [[nodiscard]] long jump_frame() const;    // the frame the jump key is down (0: no jump)
     [[nodiscard]] float heading(int k) const; // k * 360 / headings
 };
 // The "options" object's JSON text.

@@ -127,8 +127,7 @@ Summary run_survey(const SurveyOptions& options, std::ostream& out) {
     if (options.is_dat()) {
         Options cli;
         cli.dat = options.dat;
-        const dat::DatFolder folder =
-            dat::DatFolder::open(require_dat_dir(cli, "survey --dat"));
+        const dat::DatFolder folder = dat::DatFolder::open(require_dat_dir(cli, "survey --dat"));
         const std::vector<std::uint32_t> area = parse_area(options.area, folder.cell);
         Run run{options, out, {}, 0, 0, Clock::now(), Progress(terminal, area.size())};
         run.summary.target = "dat " + options.area;
@@ -184,8 +183,8 @@ int survey_main(const std::vector<std::string>& args) {
     std::ostream& out = options.out.empty() ? std::cout : file;
     Summary summary;
     try {
-        summary = options.merge.empty() ? run_survey(options, out)
-                                        : merge_surveys(options.merge, out);
+        summary =
+            options.merge.empty() ? run_survey(options, out) : merge_surveys(options.merge, out);
     } catch (const CliError& e) {
         std::fprintf(stderr, "sweeplab: %s\n", e.message.c_str());
         return 2;

@@ -254,7 +254,8 @@ void Walker::walk_start(std::size_t start, std::uint64_t index, StartResult& out
         // heading's own finding.
         int best = 0;
         for (int k = 1; k < headings; ++k)
-            if (ends[static_cast<std::size_t>(k)].moved > ends[static_cast<std::size_t>(best)].moved)
+            if (ends[static_cast<std::size_t>(k)].moved >
+                ends[static_cast<std::size_t>(best)].moved)
                 best = k;
         WalkEnd e = ends[static_cast<std::size_t>(best)];
         const FindingKind own = e.kind.value_or(FindingKind::Stuck);

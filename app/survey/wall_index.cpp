@@ -15,8 +15,8 @@ namespace {
 // clamped anyway so that a huge polygon cannot ask for more than the grid.
 constexpr int kMaxSide = 4096;
 
-physics::Plane transform_plane(const physics::Plane& local, const physics::Frame& frame, float scale,
-                               const glm::vec3& world_point) {
+physics::Plane transform_plane(const physics::Plane& local, const physics::Frame& frame,
+                               float scale, const glm::vec3& world_point) {
     (void)scale;
     const glm::vec3 n = glm::normalize(frame.local_to_global_vec(local.normal));
     return physics::Plane::from_point_normal(world_point, n);
@@ -45,8 +45,8 @@ WallIndex::WallIndex(const physics::World& world) {
     for (const physics::ShadowObject& o : reg.objects()) {
         if (o.has_parent || physics::has(o.desc.state, physics::PhysicsState::Ethereal)) continue;
         if (const physics::PhysicsBsp* bsp = reg.bsp(o))
-            add_bsp(*bsp, o.pos.frame, o.desc.scale, o.building ? WallOwner::Shell : WallOwner::Object,
-                    o.desc.id);
+            add_bsp(*bsp, o.pos.frame, o.desc.scale,
+                    o.building ? WallOwner::Shell : WallOwner::Object, o.desc.id);
     }
     build_grid();
 }
@@ -93,7 +93,8 @@ void WallIndex::build_grid() {
         range(p, x0, x1, y0, y1);
         for (int y = y0; y <= y1; ++y)
             for (int x = x0; x <= x1; ++x)
-                ++count[static_cast<std::size_t>(y) * static_cast<std::size_t>(w_) + static_cast<std::size_t>(x)];
+                ++count[static_cast<std::size_t>(y) * static_cast<std::size_t>(w_) +
+                        static_cast<std::size_t>(x)];
     }
     start_.assign(buckets + 1, 0);
     for (std::size_t b = 0; b < buckets; ++b)
@@ -104,7 +105,8 @@ void WallIndex::build_grid() {
         range(polygons_[i], x0, x1, y0, y1);
         for (int y = y0; y <= y1; ++y)
             for (int x = x0; x <= x1; ++x)
-                items_[fill[static_cast<std::size_t>(y) * static_cast<std::size_t>(w_) + static_cast<std::size_t>(x)]++] = i;
+                items_[fill[static_cast<std::size_t>(y) * static_cast<std::size_t>(w_) +
+                            static_cast<std::size_t>(x)]++] = i;
     }
 }
 
@@ -135,8 +137,8 @@ WallCrossing WallIndex::crossing(const glm::vec3& a, const glm::vec3& b, bool in
         return {};
     for (int y = y0; y <= y1; ++y)
         for (int x = x0; x <= x1; ++x) {
-            const std::size_t bucket =
-                static_cast<std::size_t>(y) * static_cast<std::size_t>(w_) + static_cast<std::size_t>(x);
+            const std::size_t bucket = static_cast<std::size_t>(y) * static_cast<std::size_t>(w_) +
+                                       static_cast<std::size_t>(x);
             for (std::uint32_t k = start_[bucket]; k < start_[bucket + 1]; ++k) {
                 const WallPolygon& p = polygons_[items_[k]];
                 if (indoors && p.kind == WallOwner::Shell) continue;

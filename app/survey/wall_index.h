@@ -24,7 +24,7 @@ namespace sweeplab::app::survey {
 enum class WallOwner : std::uint8_t { Cell, Object, Shell };
 
 struct WallPolygon {
-    physics::Plane plane{}; // world space
+    physics::Plane plane{};             // world space
     std::uint32_t first = 0, count = 0; // into WallIndex's vertices
     bool double_sided = false;
     WallOwner kind = WallOwner::Cell;
@@ -52,8 +52,8 @@ class WallIndex {
     [[nodiscard]] std::size_t size() const { return polygons_.size(); }
 
   private:
-    void add(const physics::Plane& plane, std::span<const glm::vec3> world_vertices, bool double_sided,
-             WallOwner kind, std::uint32_t owner, std::int32_t index);
+    void add(const physics::Plane& plane, std::span<const glm::vec3> world_vertices,
+             bool double_sided, WallOwner kind, std::uint32_t owner, std::int32_t index);
     void build_grid();
     [[nodiscard]] bool inside(const WallPolygon& p, const glm::vec3& point) const;
 

@@ -160,7 +160,10 @@ Scene load_scene_text(const std::string& text, const std::string& file,
     }
     const JsonNode root(doc, "", file);
     root.allow_keys({"format", "name", "summary", "ground", "terrain", "dat", "meshes", "cells",
-                     "objects", "crowd", "player", "camera", "script", "checks", "fps"});
+                     "objects", "crowd", "player", "camera", "script", "checks", "fps",
+                     "recorded"});
+    // A recording's note of what made it (docs/scene-format.md): accepted and ignored.
+    if (root.has("recorded")) root.at("recorded").expect_object();
     Scene scene;
     scene.source_path = file;
     const JsonNode fmt = root.at("format");

@@ -40,6 +40,18 @@ void LabController::open(scene::Scene scene, const std::string& scene_path) {
     build();
 }
 
+void LabController::open(scene::Scene scene, const std::string& scene_path,
+                         const SimulationOptions& options) {
+    const SimulationOptions kept = options_;
+    options_ = options;
+    try {
+        open(std::move(scene), scene_path);
+    } catch (...) {
+        options_ = kept;
+        throw;
+    }
+}
+
 void LabController::restart() {
     const bool collide = sim_->camera_collide;
     crowd_.reset();
@@ -76,6 +88,7 @@ void LabController::run_frame(const FrameInput& input) {
     trace_->clear();
     ghost_trace_->clear();
     sim_->step(input, trace_.get(), sim_->has_compare() ? ghost_trace_.get() : nullptr);
+    if (recording_) recorder_->add_frame(frame(), input, sim_->output());
     crowd_->step(sim_->frame_dt());
     projectiles_->step(sim_->frame_dt());
     substep_cursor = -1;

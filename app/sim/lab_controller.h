@@ -15,6 +15,7 @@
 #include "app/sim/crowd.h"
 #include "app/sim/frame_input.h"
 #include "app/sim/projectiles.h"
+#include "app/sim/recording.h"
 #include "app/sim/rewind_buffer.h"
 #include "app/sim/script_player.h"
 #include "app/sim/sim_state.h"
@@ -42,6 +43,10 @@ class LabController {
     void restart();                           // the same scene from frame 0
     // open() for a scene already loaded.
     void open(scene::Scene scene, const std::string& scene_path);
+    // The same under other options (the readings and fps of a survey walk's replay,
+    // app/sim/survey_replay.h); they stay for scenes opened later. Throws as open() does,
+    // keeping the old scene and options.
+    void open(scene::Scene scene, const std::string& scene_path, const SimulationOptions& options);
 
     // Real time passes: runs as many 30 Hz frames as `speed` and the pause allow.
     int tick(double real_seconds, const FrameInput& keyboard);
@@ -145,6 +150,23 @@ class LabController {
     // Which sub-step of the current frame the inspectors show (-1: the frame's end).
     int substep_cursor = -1;
 
+    // ---- recordings (docs/recordings.md; app/sim/lab_recording.cpp). start_recording()
+    // restarts the run from its start (the scene's player, or where the avatar was last
+    // teleported to: set_start) and records every frame from 1 until stop_recording(); the
+    // recording stays until saved or discarded (or the next start_recording()). Going back
+    // while recording cuts the recording at that frame; the frames run again are recorded.
+    // `from`: what the recording was opened as ("" for the scene's path).
+    void start_recording(const std::string& from = "");
+    void stop_recording() { recording_ = false; }
+    [[nodiscard]] bool recording() const { return recording_; }
+    [[nodiscard]] const Recorder* recorder() const { return recorder_ ? &*recorder_ : nullptr; }
+    // Writes the recording to `path`: "" when written, else the one-line error (the
+    // recording is kept either way).
+    [[nodiscard]] std::string save_recording(const std::string& path) const;
+    void discard_recording();
+    // Where a recording starts from now on: the avatar's new start (a teleport).
+    void set_start(const glm::vec3& feet, float yaw_deg, std::optional<std::uint32_t> cell);
+
   private:
     void build();
     void advance(const FrameInput& keyboard);
@@ -171,6 +193,8 @@ class LabController {
     std::unique_ptr<RewindBuffer> rewind_ = std::make_unique<RewindBuffer>(); // once
     long diverged_frame_ = -1;
     const char* diverged_what_ = "";
+    std::optional<Recorder> recorder_;
+    bool recording_ = false;
 };
 
 } // namespace sweeplab::app

@@ -2,6 +2,8 @@
 
 #include <stdexcept>
 
+#include <glm/trigonometric.hpp>
+
 #include "app/sim/sim_state.h"
 #include "dat/dat_folder.h"
 #include "scene/location_scene.h"
@@ -14,6 +16,9 @@ bool teleport(LabController& lab, const TeleportTarget& target, const FrameInput
     const physics::World& world = SimulationAccess::world(sim);
     const std::uint32_t cell = target.cell != 0 ? world.internal_cell_id(target.cell) : 0u;
     const bool placed = SimulationAccess::player(sim).place(target.position, target.yaw, cell);
+    // A recording started from here on starts at the target (docs/recordings.md).
+    lab.set_start(target.position, glm::degrees(target.yaw),
+                  target.cell != 0 ? std::optional<std::uint32_t>(target.cell) : std::nullopt);
     SimulationAccess::camera(sim).reset();
     SimulationAccess::free_camera(sim).reset();
     lab.source = InputSource::Keyboard;

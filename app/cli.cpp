@@ -110,6 +110,9 @@ Options parse_cli(int argc, const char* const* argv) {
             o.view_given = true;
             if (o.view != "chase" && o.view != "split" && o.view != "overhead")
                 throw CliError{a + ": expected chase, split or overhead, got \"" + o.view + "\""};
+        } else if (a == "--survey") {
+            o.survey_file = value();
+            if (o.survey_file.empty()) throw CliError{a + ": needs a file"};
         } else if (a == "--dat") {
             o.dat = value();
             if (o.dat->empty()) throw CliError{a + ": needs a folder"};
@@ -149,6 +152,8 @@ Options parse_cli(int argc, const char* const* argv) {
         throw CliError{"--headless: needs a SCENE.json (or, with --dat, a LOCATION)"};
     if (o.mode == Mode::Screenshot && o.scene.empty() && o.location.empty())
         throw CliError{"--screenshot: needs a SCENE.json (or a LOCATION) after the PNG"};
+    if (!o.survey_file.empty() && o.mode != Mode::Window && o.mode != Mode::Screenshot)
+        throw CliError{"--survey: only goes with the window or --screenshot"};
     if (!o.out.empty() && o.mode != Mode::Headless)
         throw CliError{"--out: only goes with --headless"};
     return o;
@@ -195,6 +200,10 @@ const char* usage_text() {
            "  sweeplab --dat DIR --info ID    one JSON object describing a record: a landblock\n"
            "                                  0xXXYY, a cell 0xXXYYCCCC, a GfxObj 0x01......,\n"
            "                                  a Setup 0x02......, an Environment 0x0D......\n"
+           "  sweeplab --survey FILE.jsonl SCENE.json | --dat DIR LOCATION\n"
+           "                                  open the window with a survey's findings in the\n"
+           "                                  Survey panel and marked over the views (also\n"
+           "                                  with --screenshot)\n"
            "  --view chase|split|overhead     the window's view: the chase camera, the camera\n"
            "                                  A/B (collided and uncollided eye side by side),\n"
            "                                  or from above (window and --screenshot)\n"

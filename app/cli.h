@@ -32,6 +32,9 @@ struct Options {
     std::optional<physics::Reading> compare;
     std::string compare_text;
     std::optional<int> fps;
+    // --survey FILE: a `sweeplab survey` output whose findings the window's Survey panel
+    // lists and marks (window and --screenshot).
+    std::string survey_file;
 };
 
 // --list-readings: every profile and switch, a line each.

@@ -28,6 +28,10 @@
 #include "dat/errors.h"
 #include "scene/location.h"
 
+// A survey's findings (docs/survey.md, "In the lab").
+#include "app/sim/survey_replay.h"
+#include "app/survey/survey_report.h"
+
 namespace sweeplab::app {
 
 namespace {
@@ -120,6 +124,32 @@ void open_location(LabState& state, render::SceneRenderer& renderer, const std::
     if (const scene::DatWorldDesc* dat = state.lab->sim().dat_world()) renderer.set_dat_world(*dat);
     state.boom = scene_boom(state.lab->scene());
     state.dat_status = "opened " + state.lab->scene().name;
+}
+
+// The Survey panel's clicked finding: its walk replayed to one frame before it, paused (the
+// panel shows why not, in red; the old scene stays then).
+void replay_survey_finding(LabState& state, render::SceneRenderer& renderer) {
+    SurveyView& view = state.survey;
+    const long i = view.pending;
+    view.pending = -1;
+    if (!view.file || i < 0 || static_cast<std::size_t>(i) >= view.file->findings.size()) return;
+    const survey::Finding& f = view.file->findings[static_cast<std::size_t>(i)];
+    const bool dat = static_cast<std::size_t>(i) < view.file->dat.size() &&
+                     view.file->dat[static_cast<std::size_t>(i)];
+    const std::string error = replay_finding(*state.lab, view.file->summary.options, f, dat);
+    if (!error.empty()) {
+        view.error = error;
+        view.status.clear();
+        return;
+    }
+    renderer.load(state.lab->scene());
+    if (const scene::DatWorldDesc* d = state.lab->sim().dat_world()) renderer.set_dat_world(*d);
+    state.boom = scene_boom(state.lab->scene());
+    state.load_error.clear();
+    view.error.clear();
+    view.status = std::string(survey::kind_name(f.kind)) + " at frame " + std::to_string(f.frame) +
+                  ": paused at " + std::to_string(state.lab->frame()) +
+                  " (N: the finding's frame, M: its sub-steps)";
 }
 
 // Keys that act once per press: simulation control. Movement keys are read as state.
@@ -331,6 +361,15 @@ int run_window(const Options& options) {
         std::fprintf(stderr, "sweeplab: %s\n", e.message.c_str());
         return 2;
     }
+    if (!options.survey_file.empty()) {
+        try {
+            state.survey.file =
+                std::make_unique<survey::SurveyFile>(survey::read_survey_file(options.survey_file));
+        } catch (const std::runtime_error& e) { // "FILE: line N: problem"
+            std::fprintf(stderr, "sweeplab: %s\n", e.what());
+            return 2;
+        }
+    }
     for (const std::string& w : state.lab->scene().warnings)
         std::fprintf(stderr, "%s: warning: %s\n", state.lab->scene().source_path.c_str(),
                      w.c_str());
@@ -342,6 +381,12 @@ int run_window(const Options& options) {
     layout_store.open(screenshot, state);
     // A run asked to compare opens the Readings panel (the distance, the first parting).
     if (options.compare) state.panel_collapsed["readings"] = false;
+    // A run with a survey opens the Survey panel, and folds the Scene panel to give its list
+    // room (a title bar: one click opens it again).
+    if (state.survey.file) {
+        state.panel_collapsed["survey"] = false;
+        state.panel_collapsed["scene"] = true;
+    }
     if (options.view_given) // the command line wins over the layout file
         state.view_mode = options.view == "split"      ? ViewMode::Split
                           : options.view == "overhead" ? ViewMode::Overhead
@@ -374,6 +419,14 @@ int run_window(const Options& options) {
         }
         // SWEEPLAB_SCREENSHOT_KEYS=j: the picture of the first parting, once the frames ran.
         if (state.request_first_parting) state.lab->goto_first_parting();
+        // SWEEPLAB_SURVEY_FINDING=N: finding N of the --survey file (from 0) clicked, after
+        // the frames: the picture of its replay, one frame before it, selected.
+        if (const char* finding = std::getenv("SWEEPLAB_SURVEY_FINDING")) {
+            state.survey.selected = state.survey.pending = std::strtol(finding, nullptr, 10);
+            state.survey.scroll_to_selected = true;
+            replay_survey_finding(state, renderer);
+            record_history(state);
+        }
         state.lab->paused = true;
         // ImGui lays out new windows over its first frames (sizes, then contents).
         for (int i = 0; i < 3; ++i)
@@ -401,6 +454,10 @@ int run_window(const Options& options) {
         if (!state.pending_location.empty()) {
             open_location(state, renderer, state.pending_location);
             state.pending_location.clear();
+        }
+        if (state.survey.pending >= 0) {
+            replay_survey_finding(state, renderer);
+            record_history(state);
         }
         state.keyboard = read_keyboard(state);
         if (any_movement(state.keyboard)) state.lab->source = InputSource::Keyboard;

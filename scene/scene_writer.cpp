@@ -1,15 +1,19 @@
 #include "scene/scene_writer.h"
 
+#include <bit>
 #include <charconv>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <string_view>
 
 namespace sweeplab::scene {
 
 namespace {
 
 bool reads_back(const char* text, float v) {
-    return static_cast<float>(std::strtod(text, nullptr)) == v;
+    return std::bit_cast<std::uint32_t>(static_cast<float>(std::strtod(text, nullptr))) ==
+           std::bit_cast<std::uint32_t>(v);
 }
 
 std::string quoted(const std::string& s) {
@@ -222,8 +226,14 @@ std::string check_json(const Check& c) {
 
 std::string shortest_float(float v) {
     char buf[64];
-    const auto r = std::to_chars(buf, buf + sizeof buf - 1, v);
+    const auto r = std::to_chars(buf, buf + sizeof buf - 3, v);
     *r.ptr = '\0';
+    // A whole number gets ".0": JSON readers keep a float's sign of zero (-0.0) only then.
+    if (std::string_view(buf).find_first_of(".e") == std::string_view::npos) {
+        r.ptr[0] = '.';
+        r.ptr[1] = '0';
+        r.ptr[2] = '\0';
+    }
     if (reads_back(buf, v)) return buf;
     // Reading through a double can round the other way at a tie: 9 digits, then the double.
     std::snprintf(buf, sizeof buf, "%.9g", static_cast<double>(v));

@@ -12,6 +12,8 @@
 #include "app/layout/dock_layout.h"
 #include "app/scene_catalog.h"
 #include "app/sim/lab_controller.h"
+#include "app/sim/survey_replay.h"
+#include "app/survey/survey_report.h"
 #include "app/view_camera.h"
 #include "physics/debug_draw.h"
 
@@ -47,6 +49,21 @@ void apply_debug_draw_spec(const std::string& spec, physics::DebugDrawSettings& 
 struct ReadingField {
     std::array<char, 192> text{};
     bool editing = false;
+    std::string error;
+};
+
+// The Survey panel (app/lab/survey_panel.cpp): the file --survey loaded (null: none), the
+// kinds shown (the list and the markers), the selected finding (its index in the file, -1:
+// none), a clicked one waiting to be replayed between frames (app/lab_window.cpp), the
+// findings' places in the loaded world, and what the last replay did or why it could not.
+struct SurveyView {
+    std::unique_ptr<survey::SurveyFile> file;
+    std::array<bool, survey::kFindingKinds> shown{true, true, true, true, true, true};
+    long selected = -1;
+    long pending = -1;
+    bool scroll_to_selected = false; // selected from outside the list: bring its row into view
+    FindingPlaces places;
+    std::string status;
     std::string error;
 };
 
@@ -93,6 +110,7 @@ struct LabState {
     // The Readings panel (app/lab/readings_panel.cpp): the avatar's and the ghost's fields.
     ReadingField avatar_reading;
     ReadingField ghost_reading;
+    SurveyView survey;
 };
 
 // The boom the scene's camera section starts with.

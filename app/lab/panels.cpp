@@ -14,6 +14,7 @@ using layout::Dock;
 constexpr PanelDef kPanels[] = {
     {"scene", "Scene", Dock::Left, 222.0f, false, draw_scene_panel},
     {"dat", "DAT world", Dock::Left, 360.0f, true, draw_dat_panel},
+    {"survey", "Survey", Dock::Left, 600.0f, true, draw_survey_panel},
     {"simulation", "Simulation", Dock::Left, 250.0f, false, draw_sim_panel},
     {"readings", "Readings", Dock::Left, 280.0f, true, draw_readings_panel},
     {"view", "View", Dock::Left, 320.0f, false, draw_view_panel},
@@ -34,6 +35,7 @@ std::optional<bool> forced_collapsed(const PanelDef& panel) {
     const std::string_view key(panel.key);
     const char* env = key == "inspector" ? std::getenv("SWEEPLAB_INSPECTOR")
                       : key == "dat"     ? std::getenv("SWEEPLAB_DAT_PANEL")
+                      : key == "survey"  ? std::getenv("SWEEPLAB_SURVEY_PANEL")
                                          : nullptr;
     if (env != nullptr && std::string_view(env) == "open") return false;
     return std::nullopt;

@@ -19,6 +19,7 @@ void draw_inspector_panel(LabState& state);
 void draw_crowd_panel(LabState& state);
 void draw_dat_panel(LabState& state);
 void draw_readings_panel(LabState& state);
+void draw_survey_panel(LabState& state);
 
 // One panel and its place. To add a panel, write its draw function and add its row to
 // lab_panels() (app/lab/panels.cpp): the dock stacks the rows of a column top to bottom in
@@ -36,7 +37,8 @@ struct PanelDef {
 
 // The panel's collapsed state forced by the environment, over its default and the layout
 // file: SWEEPLAB_INSPECTOR=open opens the Inspector (screenshots of the sub-step trace),
-// SWEEPLAB_DAT_PANEL=open the DAT world panel.
+// SWEEPLAB_DAT_PANEL=open the DAT world panel, SWEEPLAB_SURVEY_PANEL=open the Survey panel
+// (which --survey opens anyway).
 [[nodiscard]] std::optional<bool> forced_collapsed(const PanelDef& panel);
 
 } // namespace sweeplab::app

@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <tuple>
 
 #include <glm/geometric.hpp>
 #include <string_view>
@@ -57,11 +58,47 @@ constexpr float kGhostEyeRadius = 0.5f * physics::kViewerSphereRadius;
 constexpr glm::vec4 kGhostEyeColor{0.55f, 1.0f, 0.25f, 1.0f};
 constexpr float kNearPlane = 0.05f; // projection_matrix's (app/view_camera.cpp)
 
-// Sets `frame`'s markers to the ghost's eye; none without a compare ghost, or when the view
-// looks from `from` and the marker would reach the near plane (a chase view whose eye the
-// ghost's shares: there is nothing to see apart).
-void mark_ghost_eye(const LabState& state, render::FrameDraw& frame, const glm::vec3* from) {
-    frame.markers.clear();
+// The Survey panel's findings (docs/survey.md, "In the lab"): a marker at every shown
+// finding's position in its kind's colour, over everything (FrameDraw::markers); the
+// selected one larger with a white rim, a white line from its start and a post above both
+// ends.
+constexpr float kFindingRadius = 0.22f, kSelectedRadius = 0.45f, kPostHeight = 2.5f;
+
+void add_survey_marks(const LabState& state, render::FrameDraw& frame) {
+    const SurveyView& view = state.survey;
+    if (!view.file) return;
+    const std::vector<FindingPlace>& places = view.places.of(*view.file, state.lab->scene());
+    const std::vector<survey::Finding>& findings = view.file->findings;
+    for (std::size_t i = 0; i < findings.size(); ++i) {
+        if (!places[i].valid || !view.shown[static_cast<std::size_t>(findings[i].kind)]) continue;
+        if (static_cast<long>(i) == view.selected) continue; // last, on top
+        frame.markers.push_back({places[i].position + glm::vec3(0.0f, 0.0f, kFindingRadius),
+                                 kFindingRadius, finding_colour(findings[i].kind)});
+    }
+    if (view.selected < 0 || static_cast<std::size_t>(view.selected) >= findings.size()) return;
+    const auto i = static_cast<std::size_t>(view.selected);
+    if (!places[i].valid) return;
+    const glm::vec4 colour = finding_colour(findings[i].kind);
+    const glm::vec3 at = places[i].position, start = places[i].start;
+    // A white rim: a larger white sphere under the coloured one (markers draw in order).
+    const glm::vec3 centre = at + glm::vec3(0.0f, 0.0f, kSelectedRadius);
+    frame.markers.push_back({centre, kSelectedRadius * 1.3f, glm::vec4(1.0f)});
+    frame.markers.push_back({centre, kSelectedRadius, colour});
+    const glm::vec4 white(1.0f, 1.0f, 1.0f, 1.0f);
+    const glm::vec3 up(0.0f, 0.0f, kPostHeight);
+    for (const auto& [a, b, c] : {std::tuple{start, at, white}, std::tuple{at, at + up, colour},
+                                  std::tuple{start, start + up, white}}) {
+        frame.lines.push_back({a, c});
+        frame.lines.push_back({b, c});
+    }
+}
+
+// Sets `frame`'s markers to the survey's (`survey_marks`) and the ghost's eye; no eye without a
+// compare ghost, or when the view looks from `from` and the marker would reach the near
+// plane (a chase view whose eye the ghost's shares: there is nothing to see apart).
+void mark_ghost_eye(const LabState& state, render::FrameDraw& frame, const glm::vec3* from,
+                    const std::vector<render::SphereInstance>& survey_marks) {
+    frame.markers = survey_marks;
     const Simulation& sim = state.lab->sim();
     if (!sim.has_compare() || sim.output().ghosts.empty()) return;
     const glm::vec3 eye = sim.output().ghosts.front().eye;
@@ -102,6 +139,8 @@ void draw_views(const LabState& state, render::SceneRenderer& renderer,
     render::FrameDraw frame;
     build_frame_draw(state, frame);
     add_lab_creatures(state, frame);
+    add_survey_marks(state, frame);
+    const std::vector<render::SphereInstance> survey_marks = frame.markers;
     // From above and from B every room is drawn: the indoor visibility decision belongs to
     // the chase eye.
     render::FrameDraw all = frame;
@@ -113,7 +152,7 @@ void draw_views(const LabState& state, render::SceneRenderer& renderer,
     render::FrameDraw marked = all;
     add_camera_overlay(state, marked.lines, false);
     // The ghost's eye: seen from above and from both sides of the A/B split.
-    mark_ghost_eye(state, marked, nullptr);
+    mark_ghost_eye(state, marked, nullptr, survey_marks);
     const bool collide = state.lab->sim().camera_collide;
     for (const layout::ViewRect& v : views) {
         const layout::GlViewport vp = layout::to_gl(v.rect, scale_x, scale_y, framebuffer_h);
@@ -124,9 +163,9 @@ void draw_views(const LabState& state, render::SceneRenderer& renderer,
             draw_view(renderer, overhead_view(o, vp), marked);
             label(v.rect, true, "overhead");
         } else if (name == "A") {
-            mark_ghost_eye(state, frame, &o.eye);
+            mark_ghost_eye(state, frame, &o.eye, survey_marks);
             draw_view(renderer, make_view(o.eye, o.pivot, vp), frame);
-            frame.markers.clear();
+            frame.markers = survey_marks;
             label(v.rect, false, "A: collided eye (CollideCamera)", "A: collided");
             if (!collide) {
                 const layout::Rect r{v.rect.x, v.rect.y + v.rect.h * 0.5f, v.rect.w, 20.0f};
@@ -134,9 +173,9 @@ void draw_views(const LabState& state, render::SceneRenderer& renderer,
                       "CollideCamera off");
             }
         } else if (name == "B") {
-            mark_ghost_eye(state, all, &o.free_eye);
+            mark_ghost_eye(state, all, &o.free_eye, survey_marks);
             draw_view(renderer, make_view(o.free_eye, o.pivot, vp), all);
-            all.markers.clear();
+            all.markers = survey_marks;
             label(v.rect, false, "B: the same boom without the sweep", "B: no sweep");
         } else if (name == "overhead") {
             draw_view(renderer, overhead_view(o, vp), marked);

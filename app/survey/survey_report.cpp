@@ -1,5 +1,6 @@
 #include "app/survey/survey_report.h"
 
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -8,6 +9,8 @@
 #include <nlohmann/json.hpp>
 
 #include "app/sim/json_text.h"
+#include "scene/location.h"
+#include "scene/scene_writer.h"
 
 namespace sweeplab::app::survey {
 
@@ -113,6 +116,18 @@ Finding parse_finding(const nlohmann::json& j, const std::string& path, std::siz
             f.start.feet = parse_vec(loc.at("position"), path, line, "location.position");
             f.start.cell = parse_hex(loc.at("cell"), path, line, "location.cell");
         }
+        if (dat) {
+            // The location's cell and feet (six decimals), unless start_feet has them exactly.
+            try {
+                const scene::Location start = scene::parse_location(f.start.location);
+                f.start.cell = start.cell;
+                f.start.feet = start.position.value_or(glm::vec3(0.0f));
+            } catch (const scene::LocationError& e) {
+                fail(path, line, std::string("\"location\": ") + e.what());
+            }
+        }
+        if (j.contains("start_feet"))
+            f.start.feet = parse_vec(j.at("start_feet"), path, line, "start_feet");
         f.frame = j.at("frame").get<long>();
         f.position = parse_vec(j.at("position"), path, line, "position");
         f.cell = parse_hex(j.at("cell"), path, line, "cell");
@@ -181,6 +196,10 @@ std::string finding_json(const Finding& f, bool dat) {
         json::number(s, f.heading);
         s += ", \"cell\": \"" + cell_text(f.start.cell, false) + "\"}";
     }
+    // The start's feet exactly (shortest round-trip floats; a DAT start's in its landblock's
+    // frame), so a replay places the avatar where the survey did, bit for bit.
+    s += ", \"start_feet\": [" + scene::shortest_float(f.start.feet.x) + ", " +
+         scene::shortest_float(f.start.feet.y) + ", " + scene::shortest_float(f.start.feet.z) + "]";
     s += ", \"frame\": " + std::to_string(f.frame) + ", \"position\": ";
     json::vec(s, f.position);
     s += ", \"cell\": \"" + cell_text(f.cell, dat) + "\", \"hit\": ";
@@ -247,6 +266,11 @@ SurveyFile parse_survey_text(const std::string& text, const std::string& path) {
         file.dat.push_back(dat);
     }
     if (!have_summary) fail(path, n, "no summary line: not a whole survey output");
+    // Headings are written with six decimals: back to the survey's own k * 360 / N.
+    const WalkOptions& o = file.summary.options;
+    for (Finding& f : file.findings)
+        for (int k = 0; k < o.headings; ++k)
+            if (std::fabs(f.heading - o.heading(k)) < 1e-3f) f.heading = o.heading(k);
     return file;
 }
 

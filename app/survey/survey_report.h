@@ -30,7 +30,8 @@ inline constexpr std::size_t kFindingKinds = 6;
 // What a start was: where the walks began and how it is written. A scene's start is its
 // position in the scene's frame and its cell (0 outdoors); a DAT place's is its /loc text
 // (`location`, the cell's retail id and the feet in that landblock's frame), and `feet` and
-// `cell` hold the same (landblock frame, retail id) when read back from a file.
+// `cell` hold the same (landblock frame, retail id) when read back from a file. The line's
+// `start_feet` gives the feet exactly (a replay places the avatar where the survey did).
 struct StartPoint {
     std::uint64_t index = 0; // the survey's numbering (docs/survey.md, "Starts")
     glm::vec3 feet{0.0f};    // as placed

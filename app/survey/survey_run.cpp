@@ -3,9 +3,12 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <condition_variable>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <mutex>
+#include <sstream>
 #include <stdexcept>
 #include <thread>
 
@@ -88,12 +91,23 @@ struct Run {
         };
         std::vector<std::thread> threads;
         const std::size_t n = std::min<std::size_t>(static_cast<std::size_t>(jobs), mine.size());
+        std::mutex finished_mutex;
+        std::condition_variable finished;
+        std::size_t running = n;
         for (std::size_t t = 0; t < n; ++t)
-            threads.emplace_back(work);
-        while (done.load() < mine.size()) {
-            std::this_thread::sleep_for(std::chrono::milliseconds(100));
-            progress.show(place_number, name, done.load(), mine.size(),
-                          frames_before + frames.load(), seconds_since(t0));
+            threads.emplace_back([&] {
+                work();
+                // Once per worker, after its last walk: the walk loop itself takes no lock.
+                const std::lock_guard<std::mutex> lock(finished_mutex);
+                if (--running == 0) finished.notify_one();
+            });
+        {
+            std::unique_lock<std::mutex> lock(finished_mutex);
+            while (running > 0) {
+                finished.wait_for(lock, std::chrono::milliseconds(250));
+                progress.show(place_number, name, done.load(), mine.size(),
+                              frames_before + frames.load(), seconds_since(t0));
+            }
         }
         for (std::thread& t : threads)
             t.join();
@@ -171,6 +185,34 @@ int survey_main(const std::vector<std::string>& args) {
     } catch (const CliError& e) {
         std::fprintf(stderr, "sweeplab: %s\n", e.message.c_str());
         return 2;
+    }
+    if (!options.merge.empty()) {
+        // Every input is read before the output is opened: --out may name one of them.
+        std::ostringstream merged;
+        Summary summary;
+        try {
+            summary = merge_surveys(options.merge, merged);
+        } catch (const std::runtime_error& e) {
+            std::fprintf(stderr, "sweeplab: survey: %s\n", e.what());
+            return 2;
+        }
+        std::ofstream file;
+        if (!options.out.empty()) {
+            file.open(options.out, std::ios::binary);
+            if (!file) {
+                std::fprintf(stderr, "sweeplab: survey: --out: cannot write %s\n",
+                             options.out.c_str());
+                return 2;
+            }
+        }
+        std::ostream& out = options.out.empty() ? std::cout : file;
+        out << merged.str();
+        out.flush();
+        if (!out) {
+            std::fprintf(stderr, "sweeplab: survey: cannot write the output\n");
+            return 1;
+        }
+        return summary.total_findings() > 0 ? 3 : 0;
     }
     std::ofstream file;
     if (!options.out.empty()) {

@@ -47,6 +47,15 @@ bool terrain_height(const physics::World& world, const glm::vec3& p, float& z) {
 
 } // namespace
 
+std::optional<float> under_ground_depth(const physics::World& world, std::uint32_t cell,
+                                        const glm::vec3& feet) {
+    float ground = 0.0f;
+    if (cell == 0 || physics::is_indoor_cell(cell) || !terrain_height(world, feet, ground))
+        return std::nullopt;
+    if (!(feet.z < ground - kUnderGroundDepth)) return std::nullopt;
+    return ground - feet.z;
+}
+
 Walker::Walker(const SurveyPlace& place, const WalkOptions& options, physics::Reading reading,
                std::optional<physics::Reading> compare)
     : place_(place), options_(options) {
@@ -115,11 +124,17 @@ Walker::WalkEnd Walker::walk(long trace_until) {
         centre = foot_centre();
         const bool indoor = physics::is_indoor_cell(m.cell);
         // under_ground: outdoors, the feet more than 5 cm below the terrain.
-        float ground = 0.0f;
-        if (!indoor && m.cell != 0 && terrain_height(world, m.position, ground) &&
-            m.position.z < ground - kUnderGroundDepth) {
+        if (const std::optional<float> depth = under_ground_depth(world, m.cell, m.position)) {
             end.kind = FindingKind::UnderGround;
-            end.value = ground - m.position.z;
+            end.value = *depth;
+            return end;
+        }
+        // left_cell: the transition found no cell for the foot centre (retail puts the object
+        // in no cell, the fall out of the world; the port holds it where it was and clears
+        // ACTIVE, docs/divergences.md "Lost cell").
+        if (indoor && !physics::has(mover_->transient_state(), physics::TransientState::Active)) {
+            end.kind = FindingKind::LeftCell;
+            end.value = -1.0f;
             return end;
         }
         // left_cell: an indoor cell whose containment has not held the foot centre for 15
@@ -165,6 +180,9 @@ std::string Walker::detail(FindingKind kind, const WalkEnd& end) const {
     case FindingKind::UnderGround:
         return "the feet are " + metres(end.value) + " below the terrain";
     case FindingKind::LeftCell: {
+        if (end.value < 0.0f)
+            return "the foot centre left the cell's volume without passing a portal: the "
+                   "transition found no cell for it (retail puts the avatar in no cell)";
         std::string s = "the foot centre has been outside the cell's volume for " +
                         std::to_string(kLeftCellFrames) + " frames";
         if (end.value > 0.0f) s += " (" + metres(end.value) + " below the cell's lowest point)";

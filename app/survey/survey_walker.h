@@ -25,6 +25,11 @@ inline constexpr float kEmbeddedDepth = 0.02f;
 inline constexpr float kPartsDistance = 0.01f;
 inline constexpr float kStuckDistance = 0.1f;
 
+// under_ground's test: how far the feet are below the terrain at their x, y when the walker
+// is outdoors (a land cell) and more than kUnderGroundDepth below it; nullopt otherwise.
+[[nodiscard]] std::optional<float> under_ground_depth(const physics::World& world,
+                                                      std::uint32_t cell, const glm::vec3& feet);
+
 struct StartResult {
     bool placed = false;
     std::uint64_t walks = 0, frames = 0;

@@ -22,6 +22,15 @@ printf '{"format": "sweeplab-scene/1", "name": "t", "ground": {"z": 0, "extent":
 expect 2 "fps.json: fps: must be from 1 to 240" -- --headless "$tmp/fps.json"
 printf '{"format": "sweeplab-scene/1", "name": "t", "ground": {"z": 0, "extent": 10}, "player": {"position": [0,0,0]}, "checks": [{"name": "x", "kind": "reading_parts", "reading": "gdle+ace.nope"}]}' >"$tmp/rcheck.json"
 expect 2 "rcheck.json: checks\[0\].reading: unknown reading switch 'ace.nope'" -- --headless "$tmp/rcheck.json"
+# --survey: a file that does not read or is not a survey output is named with its problem
+# before any window opens; it goes with the window and --screenshot only.
+printf '{"format": "sweeplab-scene/1", "name": "t", "ground": {"z": 0, "extent": 10}, "player": {"position": [0,0,0]}}' >"$tmp/ok.json"
+expect 2 "missing.jsonl: cannot read" -- --screenshot "$tmp/s.png" --survey "$tmp/missing.jsonl" "$tmp/ok.json"
+printf 'not json\n' >"$tmp/bad.jsonl"
+expect 2 "bad.jsonl: line 1: not a JSON object" -- --screenshot "$tmp/s.png" --survey "$tmp/bad.jsonl" "$tmp/ok.json"
+printf '{"kind": "stuck", "start": 0, "heading": 0, "location": {"position": [0, 0, 0], "yaw": 0, "cell": "0x0000"}, "frame": 60, "position": [0, 0, 0], "cell": "0x0000", "hit": "", "detail": ""}\n' >"$tmp/cut.jsonl"
+expect 2 "cut.jsonl: line 1: no summary line" -- --survey "$tmp/cut.jsonl" "$tmp/ok.json"
+expect 2 "\-\-survey: only goes with the window or \-\-screenshot" -- --headless "$tmp/ok.json" --survey "$tmp/cut.jsonl"
 # A cell without portals holds nothing: the avatar is refused there, and any such cell is
 # named on stderr (the run itself succeeds).
 room='"meshes": {"room": {"vertices": [[0,0,0],[1,0,0],[1,1,0],[0,1,0]], "polygons": [{"indices": [0,1,2,3], "sides": "double"}]}}'

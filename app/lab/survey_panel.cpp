@@ -1,0 +1,225 @@
+// The Survey panel (docs/survey.md, "In the lab"): the file `--survey` loaded, its summary,
+// a filter by kind and the findings; a click on one replays its walk to one frame before it,
+// paused (app/sim/survey_replay.h does that; the window runs it between frames). The
+// markers over the views are app/lab/view_draw.cpp's.
+#include <imgui.h>
+
+#include <algorithm>
+#include <cinttypes>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "app/lab/panels.h"
+
+namespace sweeplab::app {
+
+namespace {
+
+using survey::FindingKind;
+using survey::kFindingKinds;
+
+const ImVec4 kErrorColour(1.0f, 0.35f, 0.3f, 1.0f);
+
+ImVec4 kind_colour(FindingKind kind) {
+    const glm::vec4 c = finding_colour(kind);
+    return {c.x, c.y, c.z, c.w};
+}
+
+// The kind's colour for text on the panel's dark background: stuck's near black as grey.
+ImVec4 kind_text_colour(FindingKind kind) {
+    const ImVec4 c = kind_colour(kind);
+    return c.x + c.y + c.z < 0.6f ? ImVec4(0.62f, 0.62f, 0.62f, 1.0f) : c;
+}
+
+// The options the walks ran with, as the command line gives them.
+std::string walk_text(const survey::Summary& s) {
+    const survey::WalkOptions& o = s.options;
+    char buf[160];
+    std::snprintf(buf, sizeof buf,
+                  "--spacing %g --headings %d --seconds %g --fps %d%s --reading %s",
+                  double{o.spacing}, o.headings, double{o.seconds}, o.fps, o.jump ? " --jump" : "",
+                  o.reading.c_str());
+    std::string text = buf;
+    if (!o.compare.empty()) text += " --compare " + o.compare;
+    if (s.shards > 1)
+        text += " --shard " + std::to_string(s.shard) + "/" + std::to_string(s.shards);
+    return text;
+}
+
+// Two lines: the file and the counts; hovering shows the target and the walks' options.
+void summary(const survey::SurveyFile& file) {
+    const survey::Summary& s = file.summary;
+    const std::size_t slash = file.path.find_last_of('/');
+    const std::string name = slash == std::string::npos ? file.path : file.path.substr(slash + 1);
+    ImGui::TextWrapped("%s: %s", name.c_str(), s.target.c_str());
+    ImGui::TextWrapped("%" PRIu64 " starts (%" PRIu64 " unplaced), %" PRIu64 " walks, %" PRIu64
+                       " frames",
+                       s.starts, s.unplaced, s.walks, s.frames);
+    if (ImGui::IsItemHovered()) {
+        ImGui::BeginTooltip();
+        ImGui::Text("%s\ntarget %s\nwalks %s\n%d jobs, %.2f s, %.0f frames/s", file.path.c_str(),
+                    s.target.c_str(), walk_text(s).c_str(), s.jobs, s.wall_s, s.frames_per_s());
+        ImGui::EndTooltip();
+    }
+}
+
+// The kinds as checkboxes in their colour, two a row, each with how many the file holds (and
+// the summary's count when the file holds fewer: a cut file).
+void kind_filter(SurveyView& view) {
+    const survey::SurveyFile& file = *view.file;
+    std::array<std::uint64_t, kFindingKinds> listed{};
+    for (const survey::Finding& f : file.findings)
+        ++listed[static_cast<std::size_t>(f.kind)];
+    if (!ImGui::BeginTable("kinds", 2, ImGuiTableFlags_SizingStretchSame)) return;
+    for (std::size_t k = 0; k < kFindingKinds; ++k) {
+        const auto kind = static_cast<FindingKind>(k);
+        ImGui::TableNextColumn();
+        char label[96];
+        if (listed[k] == file.summary.findings[k])
+            std::snprintf(label, sizeof label, "%s %" PRIu64 "##%zu", survey::kind_name(kind),
+                          listed[k], k);
+        else
+            std::snprintf(label, sizeof label, "%s %" PRIu64 " of %" PRIu64 "##%zu",
+                          survey::kind_name(kind), listed[k], file.summary.findings[k], k);
+        // The box is the kind's colour key; its mark black, or white on stuck's near black.
+        const ImVec4 c = kind_colour(kind);
+        const bool dark = c.x + c.y + c.z < 0.6f;
+        ImGui::PushStyleColor(ImGuiCol_FrameBg, c);
+        ImGui::PushStyleColor(ImGuiCol_FrameBgHovered, ImVec4(c.x, c.y, c.z, 0.8f));
+        ImGui::PushStyleColor(ImGuiCol_FrameBgActive, ImVec4(c.x, c.y, c.z, 0.6f));
+        ImGui::PushStyleColor(ImGuiCol_CheckMark, dark ? ImVec4(1, 1, 1, 1) : ImVec4(0, 0, 0, 1));
+        ImGui::PushStyleColor(ImGuiCol_Border, ImVec4(0.8f, 0.8f, 0.8f, 0.7f));
+        ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(2.0f, 1.0f));
+        ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 1.0f);
+        ImGui::Checkbox(label, &view.shown[k]);
+        ImGui::PopStyleVar(2);
+        ImGui::PopStyleColor(5);
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("%s findings: shown in the list and marked over the views",
+                              survey::kind_name(kind));
+    }
+    ImGui::EndTable();
+    if (ImGui::SmallButton("all")) view.shown.fill(true);
+    ImGui::SameLine();
+    if (ImGui::SmallButton("none")) view.shown.fill(false);
+}
+
+// The start as the list shows it: its index and the cell it names (a DAT start's from its
+// /loc; the rest of the start is in the row's tooltip).
+std::string start_text(const survey::Finding& f, bool dat) {
+    std::string text = std::to_string(f.start.index);
+    if (dat) {
+        text += " " + f.start.location.substr(0, f.start.location.find(' '));
+    } else if (f.start.cell != 0) {
+        char cell[16];
+        std::snprintf(cell, sizeof cell, " 0x%04X", f.start.cell);
+        text += cell;
+    }
+    return text;
+}
+
+void finding_tooltip(const SurveyView& view, std::size_t i) {
+    ImGui::BeginTooltip();
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 40.0f);
+    ImGui::TextUnformatted(view.file->lines[i].c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::TextDisabled("click: the avatar at the start, paused one frame before the finding "
+                        "(N: the next frame, M: sub-steps)");
+    ImGui::EndTooltip();
+}
+
+void finding_list(SurveyView& view) {
+    const survey::SurveyFile& file = *view.file;
+    std::vector<std::size_t> rows;
+    rows.reserve(file.findings.size());
+    for (std::size_t i = 0; i < file.findings.size(); ++i)
+        if (view.shown[static_cast<std::size_t>(file.findings[i].kind)]) rows.push_back(i);
+    ImGui::SameLine();
+    ImGui::TextDisabled("%zu of %zu findings shown", rows.size(), file.findings.size());
+    if (rows.empty()) return;
+    constexpr ImGuiTableFlags kFlags = ImGuiTableFlags_ScrollX | ImGuiTableFlags_ScrollY |
+                                       ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV |
+                                       ImGuiTableFlags_Resizable | ImGuiTableFlags_SizingFixedFit;
+    // The rest of the panel, but room for a few rows in a short one (the panel scrolls).
+    const float rows_h = ImGui::GetTextLineHeightWithSpacing() * 8.0f;
+    const float height = std::max(ImGui::GetContentRegionAvail().y, rows_h);
+    if (!ImGui::BeginTable("findings", 6, kFlags, ImVec2(0.0f, height))) return;
+    ImGui::TableSetupScrollFreeze(1, 1);
+    ImGui::TableSetupColumn("kind");
+    ImGui::TableSetupColumn("start");
+    ImGui::TableSetupColumn("heading");
+    ImGui::TableSetupColumn("frame");
+    ImGui::TableSetupColumn("detail");
+    ImGui::TableSetupColumn("hit");
+    ImGui::TableHeadersRow();
+    ImGuiListClipper clipper;
+    clipper.Begin(static_cast<int>(rows.size()));
+    int scroll_row = -1;
+    if (view.scroll_to_selected) {
+        view.scroll_to_selected = false;
+        const auto it =
+            std::find(rows.begin(), rows.end(), static_cast<std::size_t>(view.selected));
+        if (it != rows.end()) {
+            scroll_row = static_cast<int>(it - rows.begin());
+            clipper.ForceDisplayRangeByIndices(scroll_row, scroll_row + 1);
+        }
+    }
+    while (clipper.Step()) {
+        for (int r = clipper.DisplayStart; r < clipper.DisplayEnd; ++r) {
+            const std::size_t i = rows[static_cast<std::size_t>(r)];
+            const survey::Finding& f = file.findings[i];
+            const bool dat = i < file.dat.size() && file.dat[i];
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::PushID(static_cast<int>(i));
+            ImGui::PushStyleColor(ImGuiCol_Text, kind_text_colour(f.kind));
+            const bool selected = view.selected == static_cast<long>(i);
+            if (ImGui::Selectable(survey::kind_name(f.kind), selected,
+                                  ImGuiSelectableFlags_SpanAllColumns)) {
+                view.selected = static_cast<long>(i);
+                view.pending = static_cast<long>(i);
+            }
+            ImGui::PopStyleColor();
+            if (r == scroll_row) ImGui::SetScrollHereY(0.5f);
+            if (ImGui::IsItemHovered()) finding_tooltip(view, i);
+            ImGui::PopID();
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(start_text(f, dat).c_str());
+            ImGui::TableNextColumn();
+            ImGui::Text("%g", double{f.heading});
+            ImGui::TableNextColumn();
+            ImGui::Text("%ld", f.frame);
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(f.detail.c_str());
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(f.hit.empty() ? "-" : f.hit.c_str());
+        }
+    }
+    ImGui::EndTable();
+}
+
+} // namespace
+
+void draw_survey_panel(LabState& state) {
+    SurveyView& view = state.survey;
+    if (!view.file) {
+        ImGui::TextWrapped("No survey: open one with sweeplab --survey FILE.jsonl SCENE.json "
+                           "(or --dat DIR LOCATION); sweeplab survey writes it.");
+        return;
+    }
+    summary(*view.file);
+    if (!view.error.empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, kErrorColour);
+        ImGui::TextWrapped("%s", view.error.c_str());
+        ImGui::PopStyleColor();
+    } else if (!view.status.empty()) {
+        ImGui::TextUnformatted(view.status.c_str());
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", view.status.c_str());
+    }
+    ImGui::Separator();
+    kind_filter(view);
+    finding_list(view);
+}
+
+} // namespace sweeplab::app

@@ -1,0 +1,134 @@
+#!/usr/bin/env bash
+# survey_panel_test.sh SWEEPLAB CHECK_LAYOUT SCENE SURVEY OUTDIR: the lab with a survey's
+# findings under Xvfb (docs/survey.md, "In the lab"). SURVEY is a small hand-written survey
+# output over SCENE (tests/render/survey-cottage.jsonl: one finding of each kind at a spot
+# of its own around the cottage's start). --survey opens the Survey panel, docked left with
+# room for its list, no view under a panel (check_layout); in the overhead view every
+# finding's marker shows in its kind's colour where its position projects (the overhead eye
+# from the frame's pivot, as app/lab/view_draw.cpp places it), over a picture without the
+# survey; clicking finding 2 (SWEEPLAB_SURVEY_FINDING) replays its walk, paused, and the
+# screenshot still shows the panel with its markers.
+set -euo pipefail
+sweeplab=$1 checker=$2 scene=$3 survey=$4 outdir=$5
+out="$outdir/survey-panel"
+rm -rf "$out"
+mkdir -p "$out"
+export XDG_CONFIG_HOME="$out/xdg" HOME="$out/home" SWEEPLAB_DEBUG_DRAW=none
+unset SWEEPLAB_LAYOUT SWEEPLAB_SCREENSHOT_KEYS SWEEPLAB_SURVEY_FINDING SWEEPLAB_SURVEY_PANEL
+# The frame the screenshots show: frame 1 of the scene's script; its pivot places the eye.
+# (Exit 3: the scene's checks, about its whole script, fail after one frame.)
+"$sweeplab" --headless "$scene" --frames 1 --out "$out/run.jsonl" || test $? -eq 3
+shoot() { # NAME ARGS...: a 1600x1000 overhead screenshot and its layout report
+  local name=$1
+  shift
+  SWEEPLAB_LAYOUT_REPORT="$out/$name.json" xvfb-run -a -s "-screen 0 1600x1000x24" \
+    "$sweeplab" --screenshot "$out/$name.png" "$scene" --size 1600x1000 --view overhead "$@"
+}
+shoot survey --survey "$survey"
+shoot plain
+SWEEPLAB_SURVEY_FINDING=2 shoot replay --survey "$survey"
+"$checker" "$out/survey.png" "$out/survey.json" --view overhead
+"$checker" "$out/replay.png" "$out/replay.json" --view overhead
+python3 - "$out" "$survey" <<'PY'
+import json, math, struct, sys, zlib
+
+out, survey = sys.argv[1], sys.argv[2]
+
+def png(path):  # 8-bit RGB(A), not interlaced: what stb_image_write writes
+    data = open(path, "rb").read()
+    pos, idat, w, h, ch = 8, b"", 0, 0, 3
+    while pos < len(data):
+        n, kind = struct.unpack(">I4s", data[pos:pos + 8])
+        body = data[pos + 8:pos + 8 + n]
+        if kind == b"IHDR":
+            w, h, depth, ctype = struct.unpack(">IIBB", body[:10])
+            ch = {2: 3, 6: 4}[ctype]
+        elif kind == b"IDAT":
+            idat += body
+        pos += 12 + n
+    raw, stride, rows, prev = zlib.decompress(idat), w * ch, [], bytearray(w * ch)
+    for y in range(h):
+        f, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+        for i in range(stride):
+            a = line[i - ch] if i >= ch else 0
+            b, c = prev[i], prev[i - ch] if i >= ch else 0
+            if f == 1: line[i] = (line[i] + a) & 255
+            elif f == 2: line[i] = (line[i] + b) & 255
+            elif f == 3: line[i] = (line[i] + (a + b) // 2) & 255
+            elif f == 4:
+                p = a + b - c
+                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+        rows.append(line)
+        prev = line
+    return lambda x, y: tuple(rows[y][x * ch:x * ch + 3])
+
+for name in ("survey", "replay"):
+    r = json.load(open(f"{out}/{name}.json"))
+    p = {q["name"]: q for q in r["panels"]}.get("survey")
+    col = r["columns"]["left"]
+    if p is None or p["collapsed"]:
+        sys.exit(f"FAIL: {name}: the Survey panel is not open: {p}")
+    x, y, w, h = p["rect"]
+    if x < col[0] or x + w > col[0] + col[2] or h < 250:
+        sys.exit(f"FAIL: {name}: the Survey panel is not docked left with room: {p['rect']} {col}")
+plain = {q["name"]: q for q in json.load(open(f"{out}/plain.json"))["panels"]}
+if not plain["survey"]["collapsed"]:
+    sys.exit("FAIL: the Survey panel opened without --survey")
+
+# The overhead view (app/lab/view_draw.cpp): from pivot + (0, -0.5, 14) at the pivot, z up,
+# 60 degrees high (app/view_camera.cpp); a marker is a 0.22 m sphere on the finding's feet.
+r = json.load(open(f"{out}/survey.json"))
+vx, vy, vw, vh = [v for v in r["views"] if v["name"] == "overhead"][0]["rect"]
+pivot = json.loads(open(f"{out}/run.jsonl").readline())["camera"]["pivot"]
+eye = [pivot[0], pivot[1] - 0.5, pivot[2] + 14.0]
+
+def sub(a, b): return [a[i] - b[i] for i in range(3)]
+def dot(a, b): return sum(a[i] * b[i] for i in range(3))
+def cross(a, b): return [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]]
+def unit(a):
+    n = math.sqrt(dot(a, a))
+    return [v / n for v in a]
+fwd = unit(sub(pivot, eye))
+right = unit(cross(fwd, [0.0, 0.0, 1.0]))
+up = cross(right, fwd)
+t = math.tan(math.radians(30.0))
+def project(p):
+    d = sub(p, eye)
+    z = dot(d, fwd)
+    nx, ny = dot(d, right) / (z * t * vw / vh), dot(d, up) / (z * t)
+    return vx + (nx + 1) * 0.5 * vw, vy + (1 - ny) * 0.5 * vh
+
+# What each kind's colour does to a pixel (the marker blended over the scene): the channels
+# its colour (app/sim/survey_replay.cpp finding_colour) is strong and weak in.
+def looks(kind, c, base):
+    r, g, b = c
+    return {
+        "under_ground": r > g + 50 and b > g + 40,
+        "left_cell": r > g + 60 and r > b + 60,
+        "through_wall": r > b + 60 and g > b + 60,
+        "embedded": b > g + 50 and b > r + 15,
+        "parts": g > r + 50 and b > r + 40,
+        "stuck": sum(c) < 0.75 * sum(base),
+    }[kind]
+
+with_survey, without = png(f"{out}/survey.png"), png(f"{out}/plain.png")
+kinds = set()
+for line in open(survey):
+    f = json.loads(line)
+    if "summary" in f:
+        continue
+    p = f["position"]
+    px, py = project([p[0], p[1], p[2] + 0.22])
+    hits = 0
+    for yy in range(int(py) - 3, int(py) + 4):
+        for xx in range(int(px) - 3, int(px) + 4):
+            if looks(f["kind"], with_survey(xx, yy), without(xx, yy)):
+                hits += 1
+    if hits < 20:
+        sys.exit(f"FAIL: no {f['kind']} marker at ({px:.0f}, {py:.0f}): {hits} of 49 pixels, "
+                 f"{with_survey(int(px), int(py))} over {without(int(px), int(py))}")
+    kinds.add(f["kind"])
+print(f"the Survey panel is open and docked; a marker of each of {len(kinds)} kinds where its "
+      "finding projects")
+PY

@@ -381,11 +381,12 @@ int run_window(const Options& options) {
     layout_store.open(screenshot, state);
     // A run asked to compare opens the Readings panel (the distance, the first parting).
     if (options.compare) state.panel_collapsed["readings"] = false;
-    // A run with a survey opens the Survey panel, and folds the Scene panel to give its list
-    // room (a title bar: one click opens it again).
+    // A run with a survey opens the Survey panel, and folds the Scene and View panels to give
+    // its list room (a title bar: one click opens each again).
     if (state.survey.file) {
         state.panel_collapsed["survey"] = false;
         state.panel_collapsed["scene"] = true;
+        state.panel_collapsed["view"] = true;
     }
     if (options.view_given) // the command line wins over the layout file
         state.view_mode = options.view == "split"      ? ViewMode::Split

@@ -236,6 +236,16 @@ Finding Walker::make_finding(const PlaceStart& s, std::uint64_t index, float hea
     if (f.hit == "nothing" && has_touched_ && touched_->walkable_polygon.valid())
         f.hit = polygon_record(place_.desc.get(), *place_.world, touched_->walkable_polygon);
     if (f.hit == "nothing") f.hit.clear();
+    // Walking on the land touches no polygon the trace names: name the terrain triangle under
+    // the foot sphere's low point, the one retail's land test uses (CLandCell::
+    // find_env_collisions).
+    if (f.hit.empty() && end.cell != 0 && !physics::is_indoor_cell(end.cell)) {
+        std::array<physics::Sphere, 2> spheres{};
+        const std::uint32_t n = mover_->global_spheres(spheres);
+        const glm::vec3 low =
+            n > 0 ? spheres[0].center - glm::vec3(0.0f, 0.0f, spheres[0].radius) : end.position;
+        f.hit = land_record(*place_.world, low);
+    }
     f.detail = detail(kind, end);
     if (kind == FindingKind::Parts && ghost_trace_) {
         const SubstepParting p = first_parting_substep(*trace_, *ghost_trace_);

@@ -113,6 +113,9 @@ Options parse_cli(int argc, const char* const* argv) {
         } else if (a == "--survey") {
             o.survey_file = value();
             if (o.survey_file.empty()) throw CliError{a + ": needs a file"};
+        } else if (a == "--record") {
+            o.record_file = value();
+            if (o.record_file.empty()) throw CliError{a + ": needs a file"};
         } else if (a == "--dat") {
             o.dat = value();
             if (o.dat->empty()) throw CliError{a + ": needs a folder"};
@@ -154,6 +157,8 @@ Options parse_cli(int argc, const char* const* argv) {
         throw CliError{"--screenshot: needs a SCENE.json (or a LOCATION) after the PNG"};
     if (!o.survey_file.empty() && o.mode != Mode::Window && o.mode != Mode::Screenshot)
         throw CliError{"--survey: only goes with the window or --screenshot"};
+    if (!o.record_file.empty() && o.mode != Mode::Window && o.mode != Mode::Screenshot)
+        throw CliError{"--record: only goes with the window or --screenshot"};
     if (!o.out.empty() && o.mode != Mode::Headless)
         throw CliError{"--out: only goes with --headless"};
     return o;
@@ -204,6 +209,10 @@ const char* usage_text() {
            "                                  open the window with a survey's findings in the\n"
            "                                  Survey panel and marked over the views (also\n"
            "                                  with --screenshot)\n"
+           "  sweeplab --record OUT.json SCENE.json | --dat DIR LOCATION\n"
+           "                                  open the window recording from the start and\n"
+           "                                  write the walk to OUT.json (a scene that replays\n"
+           "                                  it) when the window closes (also with --screenshot)\n"
            "  --view chase|split|overhead     the window's view: the chase camera, the camera\n"
            "                                  A/B (collided and uncollided eye side by side),\n"
            "                                  or from above (window and --screenshot)\n"

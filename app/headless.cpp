@@ -1,6 +1,7 @@
 #include "app/headless.h"
 
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <iostream>
 
@@ -14,6 +15,7 @@
 #include "app/sim/simulation.h"
 #include "dat/errors.h"
 #include "scene/checks.h"
+#include "scene/dat_world_builder.h"
 #include "scene/loader.h"
 
 namespace sweeplab::app {
@@ -40,6 +42,9 @@ int run_headless(const Options& options) {
     }
     for (const std::string& w : scene.warnings)
         std::fprintf(stderr, "%s: warning: %s\n", scene.source_path.c_str(), w.c_str());
+    if (const scene::DatWorldDesc* dat = sim->dat_world())
+        for (const std::string& w : dat->warnings)
+            std::fprintf(stderr, "%s: warning: %s\n", scene.source_path.c_str(), w.c_str());
     std::ofstream file;
     if (!options.out.empty()) {
         file.open(options.out);
@@ -65,10 +70,27 @@ int run_headless(const Options& options) {
         avatar_trace = std::make_unique<physics::FrameTrace>();
         ghost_trace = std::make_unique<physics::FrameTrace>();
     }
+    // SWEEPLAB_RECORD_TRACE=FILE: every frame's feet, "frame x y z" in %.9g (each float
+    // exactly), as the window writes a recording's (docs/recordings.md): the two compare
+    // as text.
+    std::ofstream feet_trace;
+    if (const char* trace = std::getenv("SWEEPLAB_RECORD_TRACE"); trace != nullptr && *trace) {
+        feet_trace.open(trace);
+        if (!feet_trace) {
+            std::fprintf(stderr, "sweeplab: SWEEPLAB_RECORD_TRACE: %s: cannot write\n", trace);
+            return 1;
+        }
+    }
     glm::vec3 last = sim->output().position;
     for (long f = 1; f <= frames; ++f) {
         sim->step(script.input(f), avatar_trace.get(), ghost_trace.get());
         const FrameOutput& o = sim->output();
+        if (feet_trace.is_open()) {
+            char line[96];
+            std::snprintf(line, sizeof line, "%ld %.9g %.9g %.9g\n", f, double{o.position.x},
+                          double{o.position.y}, double{o.position.z});
+            feet_trace << line;
+        }
         const std::optional<std::string> location = player_location(scene, o);
         out << frame_json(o, location ? &*location : nullptr, compare ? &o.ghosts.front() : nullptr)
             << '\n';

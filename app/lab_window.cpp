@@ -15,6 +15,7 @@
 
 #include "app/lab/dock.h"
 #include "app/lab/layout_store.h"
+#include "app/lab/panels.h"
 #include "app/lab/view_draw.h"
 #include "app/layout/layout_report.h"
 #include "app/screenshot.h"
@@ -94,7 +95,16 @@ bool open_window(Window& w, int width, int height, std::string& error) {
     return true;
 }
 
+// A recording running when the lab opens another scene or place stops there (it is kept
+// until saved or discarded): a recording is one run from one start.
+void stop_recording_for(LabState& state, const char* why) {
+    if (!state.lab->recording()) return;
+    state.lab->stop_recording();
+    state.record.status = std::string("recording stopped: ") + why;
+}
+
 void open_scene(LabState& state, render::SceneRenderer& renderer, const std::string& path) {
+    stop_recording_for(state, "another scene opened");
     try {
         state.lab->open(path);
     } catch (const scene::SceneError& e) {
@@ -105,6 +115,7 @@ void open_scene(LabState& state, render::SceneRenderer& renderer, const std::str
         return;
     }
     state.load_error.clear();
+    state.record.from.clear(); // a recording from here names the scene's file
     renderer.load(state.lab->scene());
     if (const scene::DatWorldDesc* dat = state.lab->sim().dat_world()) renderer.set_dat_world(*dat);
     state.boom = scene_boom(state.lab->scene());
@@ -113,6 +124,7 @@ void open_scene(LabState& state, render::SceneRenderer& renderer, const std::str
 // The DAT panel's location outside the loaded landblocks: the place around it (its errors
 // go to the panel, in red; the old world stays).
 void open_location(LabState& state, render::SceneRenderer& renderer, const std::string& text) {
+    stop_recording_for(state, "another place opened");
     try {
         app::open_location(*state.lab, scene::parse_location(text));
     } catch (const std::exception& e) { // LocationError, DatError, SceneError, invalid_argument
@@ -124,6 +136,7 @@ void open_location(LabState& state, render::SceneRenderer& renderer, const std::
     if (const scene::DatWorldDesc* dat = state.lab->sim().dat_world()) renderer.set_dat_world(*dat);
     state.boom = scene_boom(state.lab->scene());
     state.dat_status = "opened " + state.lab->scene().name;
+    state.record.from = text;
 }
 
 // The Survey panel's clicked finding: its walk replayed to one frame before it, paused (the
@@ -133,6 +146,7 @@ void replay_survey_finding(LabState& state, render::SceneRenderer& renderer) {
     const long i = view.pending;
     view.pending = -1;
     if (!view.file || i < 0 || static_cast<std::size_t>(i) >= view.file->findings.size()) return;
+    stop_recording_for(state, "a survey finding replayed");
     const survey::Finding& f = view.file->findings[static_cast<std::size_t>(i)];
     const bool dat = static_cast<std::size_t>(i) < view.file->dat.size() &&
                      view.file->dat[static_cast<std::size_t>(i)];
@@ -142,6 +156,7 @@ void replay_survey_finding(LabState& state, render::SceneRenderer& renderer) {
         view.status.clear();
         return;
     }
+    state.record.from.clear();
     renderer.load(state.lab->scene());
     if (const scene::DatWorldDesc* d = state.lab->sim().dat_world()) renderer.set_dat_world(*d);
     state.boom = scene_boom(state.lab->scene());
@@ -182,6 +197,9 @@ void handle_key(const SDL_KeyboardEvent& key, LabState& state, bool& running) {
         break;
     case SDLK_g:
         state.request_fire = true;
+        break;
+    case SDLK_k: // record from the start / stop (docs/recordings.md)
+        state.record.request_toggle = true;
         break;
     case SDLK_j: // the Readings panel's "Go to first parting"
         state.request_first_parting = true;
@@ -370,12 +388,28 @@ int run_window(const Options& options) {
             return 2;
         }
     }
+    if (!options.record_file.empty()) {
+        const std::string error = check_writable(options.record_file);
+        if (!error.empty()) {
+            std::fprintf(stderr, "sweeplab: --record: %s\n", error.c_str());
+            return 2;
+        }
+    }
     for (const std::string& w : state.lab->scene().warnings)
         std::fprintf(stderr, "%s: warning: %s\n", state.lab->scene().source_path.c_str(),
                      w.c_str());
     state.lab->sim().camera_collide = camera_collide_setting(
         state.lab->scene(), options.camera_collide ? (*options.camera_collide ? 1 : 0) : -1);
     state.boom = scene_boom(state.lab->scene());
+    // --record: recording from frame 1; a DAT location's recording says the location.
+    for (const std::string& word : options.location)
+        state.record.from += (state.record.from.empty() ? "" : " ") + word;
+    if (!options.record_file.empty()) {
+        std::snprintf(state.record.path.data(), state.record.path.size(), "%s",
+                      options.record_file.c_str());
+        state.record.path_given = true;
+        start_recording(state);
+    }
     const bool screenshot = options.mode == Mode::Screenshot;
     LayoutStore layout_store;
     layout_store.open(screenshot, state);
@@ -418,6 +452,7 @@ int run_window(const Options& options) {
             state.lab->step_frame(idle);
             record_history(state);
         }
+        trace_recording(state);
         // SWEEPLAB_SCREENSHOT_KEYS=j: the picture of the first parting, once the frames ran.
         if (state.request_first_parting) state.lab->goto_first_parting();
         // SWEEPLAB_SURVEY_FINDING=N: finding N of the --survey file (from 0) clicked, after
@@ -434,6 +469,7 @@ int run_window(const Options& options) {
             render_frame(w, state, renderer, used);
         const bool saved = save_png(w, options.screenshot_png);
         layout_store.save_if_changed(state); // only with SWEEPLAB_LAYOUT
+        if (!write_recording_at_exit(state, options)) return 2;
         return saved && write_layout_report(state, used) ? 0 : 1;
     }
 
@@ -468,6 +504,10 @@ int run_window(const Options& options) {
         last = now;
         state.lab->sim().view_aspect = chase_view_aspect(w, state);
         if (state.request_restart) state.lab->restart();
+        if (state.record.request_toggle) {
+            toggle_recording(state);
+            record_history(state);
+        }
         if (state.request_fire) {
             state.lab->fire_projectile();
             state.request_fire = false;
@@ -500,6 +540,7 @@ int run_window(const Options& options) {
         state.request_first_parting = false;
         state.lab->tick(dt, state.keyboard);
         record_history(state);
+        trace_recording(state);
         state.fps = 0.9f * state.fps + 0.1f * static_cast<float>(dt > 0 ? 1.0 / dt : 0.0);
         render_frame(w, state, renderer, used);
         // Not while a button is held: a splitter drag writes the file once, at its end.
@@ -512,7 +553,7 @@ int run_window(const Options& options) {
         SDL_GL_SwapWindow(w.window);
     }
     layout_store.save_if_changed(state);
-    return 0;
+    return write_recording_at_exit(state, options) ? 0 : 2;
 }
 
 } // namespace sweeplab::app

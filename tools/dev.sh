@@ -13,7 +13,7 @@ PACKAGES=(
   build-essential cmake pkg-config git python3
   libsdl2-dev libimgui-dev python3-glad libglm-dev catch2 nlohmann-json3-dev libstb-dev
   libbenchmark-dev libcgal-dev libbullet-dev zlib1g-dev
-  xvfb xauth libgl1-mesa-dri mesa-utils clang-format parallel
+  xvfb xauth libgl1-mesa-dri mesa-utils clang-format parallel xdotool
 )
 
 deps() {

@@ -30,6 +30,13 @@ FrameInput idle_input(const LabState& state) {
 }
 
 void go(LabState& state, const TeleportTarget& target) {
+    // A recording is one run from one start: a teleport stops it (it is kept), and the next
+    // one starts here (teleport() moves the start) and names this location.
+    if (state.lab->recording()) {
+        state.lab->stop_recording();
+        state.record.status = "recording stopped: teleported";
+    }
+    state.record.from = target.location;
     const bool placed = teleport(*state.lab, target, idle_input(state));
     state.dat_error.clear();
     state.dat_status = (placed ? "placed at " : "no valid spot near ") + target.location;

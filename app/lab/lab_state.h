@@ -67,6 +67,32 @@ struct SurveyView {
     std::string error;
 };
 
+// The Simulation panel's recording (docs/recordings.md; app/lab/record_controls.cpp): the
+// path field Save recording... writes to (filled with app::default_recording_name() when a
+// recording starts, unless typed in or given by --record), what the recording says it was
+// opened as (a DAT location's text; "" for the scene's path), the last save's status or
+// error (red), Record pressed (the window starts or stops it between frames), and the
+// recorded frames' feet for SWEEPLAB_RECORD_TRACE (frame 1 first; cut as the recording is).
+struct RecordView {
+    std::array<char, 512> path{};
+    bool path_given = false; // typed in the field or given by --record: kept
+    std::string from;
+    std::string status;
+    std::string error;
+    bool request_toggle = false;
+    std::vector<glm::vec3> trace;
+};
+
+// Save as scene on the Survey panel's selected finding (app/lab/survey_panel.cpp): the path
+// field (finding-KIND-START-HEADING.json, filled anew when another finding is selected), and
+// the last save's status or error (red).
+struct FindingSave {
+    std::array<char, 512> path{};
+    long filled_for = -1; // the finding the field was filled for
+    std::string status;
+    std::string error;
+};
+
 struct LabState {
     std::unique_ptr<LabController> lab;
     std::string load_error;    // shown in the scene panel when a picked scene fails
@@ -111,6 +137,8 @@ struct LabState {
     ReadingField avatar_reading;
     ReadingField ghost_reading;
     SurveyView survey;
+    FindingSave finding_save;
+    RecordView record;
 };
 
 // The boom the scene's camera section starts with.

@@ -3,7 +3,9 @@
 // its dock opened for it (app/lab/dock.h places the windows), and a row of lab_panels().
 #include <optional>
 #include <span>
+#include <string>
 
+#include "app/cli.h"
 #include "app/lab/lab_state.h"
 #include "app/layout/dock_layout.h"
 
@@ -20,6 +22,27 @@ void draw_crowd_panel(LabState& state);
 void draw_dat_panel(LabState& state);
 void draw_readings_panel(LabState& state);
 void draw_survey_panel(LabState& state);
+
+// The Simulation panel's recording (app/lab/record_controls.cpp; docs/recordings.md).
+void draw_record_controls(LabState& state);
+// Starts a recording from the start (LabController::start_recording with the view's `from`),
+// filling the path field with the default name unless one was given.
+void start_recording(LabState& state);
+// Stops the recording and writes it to the path field's file: "" when written (the status
+// says where), else the one-line error (red in the panel; the recording is kept).
+std::string save_recording(LabState& state);
+// After the frames of a window frame ran: the recorded frames' feet for
+// SWEEPLAB_RECORD_TRACE, and writing them there (false: could not, said on stderr).
+void trace_recording(LabState& state);
+bool write_record_trace(const LabState& state);
+// Record pressed (the button or K): stop a running recording, else start one.
+void toggle_recording(LabState& state);
+// --record FILE: "" when FILE can be written (opened for appending and removed again if it
+// did not exist), else "FILE: cannot write: why".
+std::string check_writable(const std::string& path);
+// --record FILE at the window's close (or a --screenshot run's end): the recording written
+// there; false with one line on stderr when it cannot be (exit code 2).
+bool write_recording_at_exit(LabState& state, const Options& options);
 
 // One panel and its place. To add a panel, write its draw function and add its row to
 // lab_panels() (app/lab/panels.cpp): the dock stacks the rows of a column top to bottom in

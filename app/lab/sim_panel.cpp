@@ -1,4 +1,5 @@
-// Simulation controls: play/pause, step a frame, step a transition sub-step, speed, input.
+// Simulation controls: play/pause, step a frame, step a transition sub-step, speed, input,
+// the recording (app/lab/record_controls.cpp).
 #include <imgui.h>
 
 #include "app/lab/panels.h"
@@ -9,6 +10,7 @@ void draw_sim_panel(LabState& state) {
     LabController& lab = *state.lab;
     const FrameOutput& o = lab.output();
     ImGui::Text("frame %ld  (%.2f s)   %.0f fps", o.frame, o.time, static_cast<double>(state.fps));
+    draw_record_controls(state);
     if (ImGui::Button(lab.paused ? "Play  [P]" : "Pause [P]")) lab.paused = !lab.paused;
     ImGui::SameLine();
     if (ImGui::Button("Frame [N]")) state.request_step_frame = true;

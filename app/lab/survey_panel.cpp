@@ -5,12 +5,19 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <cinttypes>
+#include <cmath>
 #include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
 #include <string>
 #include <vector>
 
 #include "app/lab/panels.h"
+#include "app/survey/finding_scene.h"
+#include "scene/scene_writer.h"
 
 namespace sweeplab::app {
 
@@ -199,6 +206,76 @@ void finding_list(SurveyView& view) {
     ImGui::EndTable();
 }
 
+// finding-KIND-START-HEADING.json: the selected finding's default file name.
+std::string finding_file_name(const survey::Finding& f) {
+    char buf[96];
+    std::snprintf(buf, sizeof buf, "finding-%s-%" PRIu64 "-%ld.json", survey::kind_name(f.kind),
+                  static_cast<std::uint64_t>(f.start.index), std::lround(f.heading));
+    return buf;
+}
+
+// Save as scene (docs/recordings.md, "From a survey finding"): the finding's walk as a scene
+// with the one check that fails while its defect is there (app/survey/finding_scene.h).
+// "" when written, else the one-line error.
+std::string save_finding(const LabState& state, const survey::Finding& f, const std::string& path,
+                         std::string& shown) {
+    if (path.empty()) return "Save as scene: give a file name";
+    std::string text;
+    try {
+        text = scene::write_scene_json(
+            survey::finding_scene(state.lab->scene(), f, state.survey.file->summary.options));
+    } catch (const std::exception& e) { // a DAT finding's location that does not parse
+        return path + ": " + e.what();
+    }
+    std::ofstream out(path, std::ios::binary);
+    if (out) out << text;
+    if (!out.flush()) return path + ": cannot write: " + std::strerror(errno);
+    std::error_code ec;
+    const std::filesystem::path where = std::filesystem::absolute(path, ec);
+    shown = ec ? path : where.string();
+    return "";
+}
+
+void save_as_scene(LabState& state) {
+    SurveyView& view = state.survey;
+    FindingSave& save = state.finding_save;
+    if (view.selected < 0 ||
+        static_cast<std::size_t>(view.selected) >= view.file->findings.size()) {
+        ImGui::TextDisabled("Save as scene: click a finding first");
+        return;
+    }
+    const survey::Finding& f = view.file->findings[static_cast<std::size_t>(view.selected)];
+    if (save.filled_for != view.selected) { // a new finding: its own default name
+        std::snprintf(save.path.data(), save.path.size(), "%s", finding_file_name(f).c_str());
+        save.filled_for = view.selected;
+    }
+    ImGui::SetNextItemWidth(-FLT_MIN);
+    ImGui::InputText("##finding-path", save.path.data(), save.path.size());
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("The file Save as scene writes");
+    if (ImGui::Button("Save as scene")) {
+        std::string shown;
+        const std::string error = save_finding(state, f, save.path.data(), shown);
+        save.error = error;
+        save.status = error.empty() ? "wrote " + shown : std::string();
+        if (error.empty()) {
+            std::printf("sweeplab: wrote the finding's scene %s\n", shown.c_str());
+            std::fflush(stdout);
+        }
+    }
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip(
+            "The selected finding's walk as a scene file with one check that fails "
+            "while the defect is there\n(sweeplab --headless FILE, with --dat DIR for "
+            "a DAT finding: exit 3)");
+    if (!save.error.empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, kErrorColour);
+        ImGui::TextWrapped("%s", save.error.c_str());
+        ImGui::PopStyleColor();
+    } else if (!save.status.empty()) {
+        ImGui::TextWrapped("%s", save.status.c_str());
+    }
+}
+
 } // namespace
 
 void draw_survey_panel(LabState& state) {
@@ -217,6 +294,7 @@ void draw_survey_panel(LabState& state) {
         ImGui::TextUnformatted(view.status.c_str());
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", view.status.c_str());
     }
+    save_as_scene(state);
     ImGui::Separator();
     kind_filter(view);
     finding_list(view);

@@ -34,10 +34,20 @@ scene::Check absence_check(const Finding& f, const WalkOptions& options) {
         c.max = glm::vec3(p.x + 0.5f, p.y + 0.5f, p.z + 0.01f);
         break;
     case FindingKind::LeftCell:
-        c.name = "stays in cell " + hex_cell(f.start.cell);
-        c.kind = scene::CheckKind::StayInCell;
-        c.cell = f.start.cell;
-        c.frames = std::make_pair(1, static_cast<int>(f.frame));
+        if (f.cell != f.start.cell) {
+            c.name = "stays in cell " + hex_cell(f.start.cell);
+            c.kind = scene::CheckKind::StayInCell;
+            c.cell = f.start.cell;
+            c.frames = std::make_pair(1, static_cast<int>(f.frame));
+            break;
+        }
+        // The run still reports the start cell (the transition found no cell for the feet and
+        // the port keeps the last one), so a cell check would pass: instead, the feet never
+        // go where the foot centre had left the cell's volume.
+        c.name = "never where the feet left cell " + hex_cell(f.start.cell);
+        c.kind = scene::CheckKind::Avoid;
+        c.min = p - glm::vec3(0.1f);
+        c.max = p + glm::vec3(0.1f);
         break;
     case FindingKind::ThroughWall:
         // Where the feet were once the foot centre had crossed: behind the wall.

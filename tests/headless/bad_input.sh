@@ -38,4 +38,9 @@ printf '{"format": "sweeplab-scene/1", "name": "t", %s, "cells": [{"id": 7, "mes
 expect 2 "noportal.json: player.cell: names cell 7, which has no portals" -- --headless "$tmp/noportal.json"
 printf '{"format": "sweeplab-scene/1", "name": "t", "ground": {"z": 0, "extent": 10}, %s, "cells": [{"id": 7, "mesh": "room", "position": [5,5,0]}], "player": {"position": [0,0,0]}}' "$room" >"$tmp/warn.json"
 expect 0 "warn.json: warning: cell 7 has no portals" -- --headless "$tmp/warn.json" --frames 3
+# --record: a file that cannot be written is named before any window opens; it goes with the
+# window and --screenshot only.
+expect 2 "\-\-record: $tmp/no-such-dir/rec.json: cannot write: No such file or directory" -- --screenshot "$tmp/s.png" --record "$tmp/no-such-dir/rec.json" "$tmp/ok.json"
+expect 2 "\-\-record: only goes with the window or \-\-screenshot" -- --headless "$tmp/ok.json" --record "$tmp/rec.json"
+test ! -e "$tmp/rec.json" || { echo "FAIL: --record left $tmp/rec.json behind" >&2; exit 1; }
 exit 0

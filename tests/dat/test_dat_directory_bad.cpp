@@ -99,7 +99,7 @@ TEST_CASE("dat directory bad: entries out of order") {
     }
 }
 
-TEST_CASE("dat directory bad: live branches out of range; junk only in unused slots") {
+TEST_CASE("dat directory bad: live branches out of range - junk only in unused slots") {
     DatImage img = four_levels();
     const std::uint32_t live = img.node_entry_count(0) + 1;
     for (const std::uint32_t junk : {0xCDCDCDCDu, 0u, 0x100u, 0x80000400u}) {

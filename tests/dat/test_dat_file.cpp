@@ -109,7 +109,7 @@ TEST_CASE("dat file: 300 portal records, compressed and not, two levels of 61-en
     CHECK(e->compressed() == (ids[2] % 2 == 0));
 }
 
-TEST_CASE("dat file: zlib entries inflate; the stored size counts the prefix and the stream") {
+TEST_CASE("dat file: zlib entries inflate - the stored size counts the prefix and the stream") {
     DatWriter w(DatKind::portal);
     std::vector<std::byte> big(20000, std::byte{0x42});
     w.add(0x0D00062Eu, big, true);

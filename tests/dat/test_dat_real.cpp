@@ -22,7 +22,7 @@ std::size_t walk_and_check(const DatFile& f) {
 
 } // namespace
 
-TEST_CASE("dat real: End-of-Retail headers, record counts and pinned records") {
+TEST_CASE("dat real: End-of-Retail headers, record counts and pinned records", "[dat][real]") {
     const std::optional<std::filesystem::path> dir = resolve_dat_dir(std::nullopt);
     if (!dir) {
         WARN("SWEEPLAB_DAT_DIR is not set: skipping the real-data container checks (set it to "

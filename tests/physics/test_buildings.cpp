@@ -117,7 +117,7 @@ TEST_CASE("buildings: filed under the one land cell beneath the origin", "[world
     CHECK(&w.objects().objects()[b.object] == shell);
 }
 
-TEST_CASE("buildings: a square keeps its first building; off the land none is filed",
+TEST_CASE("buildings: a square keeps its first building - off the land none is filed",
           "[world][building]") {
     World w;
     w.add_ground(0.0f, 48.0f);
@@ -145,7 +145,7 @@ TEST_CASE("buildings: a square keeps its first building; off the land none is fi
     CHECK(m.output().position.y > 16.5f);
 }
 
-TEST_CASE("buildings: no indoor cell lists the shell; ordinary statics are still filed",
+TEST_CASE("buildings: no indoor cell lists the shell - ordinary statics are still filed",
           "[world][building]") {
     World w;
     house_world(w);

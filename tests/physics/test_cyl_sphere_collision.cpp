@@ -228,7 +228,7 @@ TEST_CASE("cyl branch 4 path-clipped: collide_with_point", "[cyl_family]") {
     }
 }
 
-TEST_CASE("cyl branch 4 airborne: land_on_cylinder arms the re-test; head hits stop",
+TEST_CASE("cyl branch 4 airborne: land_on_cylinder arms the re-test - head hits stop",
           "[cyl_family]") {
     auto t = mover({2, 0, 2.5f}, {2, 0, 1.9f}, ObjectInfoState::Default);
     REQUIRE(cylsphere_intersects(kPillar, *t) == TS::Adjusted);

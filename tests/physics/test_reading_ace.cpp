@@ -128,7 +128,7 @@ TEST_CASE("ace.raw_collision_normal: stored as given, zero only when short", "[r
     CHECK(ci.collision_normal == glm::vec3(0.0f));
 }
 
-TEST_CASE("ace.raw_sliding_normal: (x, y, 0) raw; the length test sees z; init keeps z",
+TEST_CASE("ace.raw_sliding_normal: (x, y, 0) raw - the length test sees z - init keeps z",
           "[reading][ace]") {
     CollisionInfo retail;
     retail.set_sliding_normal({3.0f, 4.0f, 10.0f});

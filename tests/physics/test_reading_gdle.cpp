@@ -101,7 +101,7 @@ TEST_CASE("gdle.creature_gate: the sphere re-test lands on creatures, never on s
     CHECK(run(gdle(ReadingSwitch::GdleCreatureGate), false) == std::pair{TS::OK, false});
 }
 
-TEST_CASE("gdle.retest_no_early_exit: a one-sphere mover that misses still solves; sqrt(<0) "
+TEST_CASE("gdle.retest_no_early_exit: a one-sphere mover that misses still solves - sqrt(<0) "
           "is OK and never NaN",
           "[reading][gdle]") {
     const Reading g = gdle(ReadingSwitch::GdleRetestNoEarlyExit);

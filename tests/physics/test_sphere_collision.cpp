@@ -30,7 +30,7 @@ Sphere body_at(float x, float y, float r = 0.5f) {
 
 } // namespace
 
-TEST_CASE("collides_with_sphere is 3-D and inclusive; the dispatcher shaves epsilon once",
+TEST_CASE("collides_with_sphere is 3-D and inclusive - the dispatcher shaves epsilon once",
           "[sphere_family]") {
     CHECK(csphere::collides_with_sphere({1.0f, 0.0f, 0.0f}, 1.0f));
     CHECK(csphere::collides_with_sphere({0.0f, 0.6f, 0.8f}, 1.0f));

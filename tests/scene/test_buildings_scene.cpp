@@ -23,7 +23,7 @@ std::string mesh_scene(const std::string& object_keys) {
 
 } // namespace
 
-TEST_CASE("scene: \"building\" marks a mesh object as a building", "[scene][building]") {
+TEST_CASE("scene: the building key marks a mesh object as a building", "[scene][building]") {
     CHECK_FALSE(scene::load_scene_text(mesh_scene(""), "t.json").objects[0].building);
     CHECK(
         scene::load_scene_text(mesh_scene(R"(, "building": true)"), "t.json").objects[0].building);

@@ -50,7 +50,7 @@ TEST_CASE("a LOCATION takes the words after its cell id up to the next option", 
     CHECK(o.location.empty());
 }
 
-TEST_CASE("--info takes one hex id and no SCENE or LOCATION", "[cli][dat]") {
+TEST_CASE("dat info: --info takes one hex id and no SCENE or LOCATION", "[cli][dat]") {
     const Options o = parse({"--dat", "/ac", "--info", "0xA9B4"});
     CHECK(o.mode == Mode::Info);
     CHECK(o.info == "0xA9B4");

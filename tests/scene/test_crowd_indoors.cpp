@@ -68,7 +68,7 @@ TEST_CASE("the avatar collides with a creature the crowd panel put inside the co
     CHECK(lab.output().position.x < at.x);
 }
 
-TEST_CASE("a creature in a doorway is in both rooms; removing it takes it out of both",
+TEST_CASE("a creature in a doorway is in both rooms - removing it takes it out of both",
           "[crowd][indoor]") {
     LabController lab(cottage());
     const FrameInput keys;

@@ -59,7 +59,7 @@ app::Options parse(std::vector<std::string> words) {
 
 } // namespace
 
-TEST_CASE("--info describes a landblock: heights, terrain, cells, objects, buildings",
+TEST_CASE("dat info: --info describes a landblock: heights, terrain, cells, objects, buildings",
           "[dat][info]") {
     const test::SyntheticDatFolder synth;
     const dat::DatFolder folder = dat::DatFolder::open(synth.dir);
@@ -100,7 +100,7 @@ TEST_CASE("--info describes a landblock: heights, terrain, cells, objects, build
     require_eight_digit_ids(town);
 }
 
-TEST_CASE("--info describes cells, GfxObjs, Setups and Environments", "[dat][info]") {
+TEST_CASE("dat info: --info describes cells, GfxObjs, Setups and Environments", "[dat][info]") {
     const test::SyntheticDatFolder synth;
     const dat::DatFolder folder = dat::DatFolder::open(synth.dir);
 
@@ -150,7 +150,7 @@ TEST_CASE("--info describes cells, GfxObjs, Setups and Environments", "[dat][inf
     CHECK(env["cell_structures"][0]["physics_polygons"] == 6);
 }
 
-TEST_CASE("--info on a record that is not there is a DatError naming it", "[dat][info]") {
+TEST_CASE("dat info: --info on a record that is not there is a DatError naming it", "[dat][info]") {
     const test::SyntheticDatFolder synth;
     const dat::DatFolder folder = dat::DatFolder::open(synth.dir);
     CHECK(dat_error_of(folder, "0xA9B40105") ==

@@ -124,7 +124,7 @@ TEST_CASE("dat trees: to_physics_bsp keeps the stored preorder, polygon order an
     CHECK_THROWS_AS(scene::to_cell_bsp(c.physics_bsp), std::invalid_argument);
 }
 
-TEST_CASE("dat trees: to_cell_bsp keeps the chain; a LEAF is the zero plane") {
+TEST_CASE("dat trees: to_cell_bsp keeps the chain - a LEAF is the zero plane") {
     const dat::CellStruct c = eor_cell();
     const physics::CellBsp t = scene::to_cell_bsp(c.cell_bsp);
     CHECK(t.well_formed());

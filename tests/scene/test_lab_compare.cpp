@@ -111,7 +111,7 @@ TEST_CASE("the lab's compare ghost runs as the headless simulation's", "[lab][co
     }
 }
 
-TEST_CASE("rewind re-runs the ghost bit for bit; DIVERGED covers it", "[lab][compare][rewind]") {
+TEST_CASE("rewind re-runs the ghost bit for bit - DIVERGED covers it", "[lab][compare][rewind]") {
     app::LabController lab(jumps(), "", compare_options("retail+ace.max_quantum"));
     const app::FrameInput keys;
     std::vector<glm::vec3> first;

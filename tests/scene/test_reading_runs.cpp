@@ -130,7 +130,7 @@ TEST_CASE("reading checks: parts passes once the ghost is far enough, agrees fai
     CHECK(none.finish()[0].state == scene::CheckState::Failed);
 }
 
-TEST_CASE("ghosts: a retail ghost never parts; an ACE quantum ghost parts on a 5 fps jump",
+TEST_CASE("ghosts: a retail ghost never parts - an ACE quantum ghost parts on a 5 fps jump",
           "[reading][ghost]") {
     const scene::Scene s = load(jump_scene(R"(, "fps": 5)"));
     const app::ScriptPlayer script(s);

@@ -149,7 +149,7 @@ TEST_CASE("a perturbed projectile shows DIVERGED", "[rewind][projectile]") {
     CHECK(std::string(lab.diverged_what()) == "projectiles");
 }
 
-TEST_CASE("the split view's free eye matches after a rewind; a perturbed one diverges",
+TEST_CASE("the split view's free eye matches after a rewind - a perturbed one diverges",
           "[rewind][camera]") {
     LabController lab(scene_path("cottage"));
     lab.source = InputSource::Keyboard;

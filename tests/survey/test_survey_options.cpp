@@ -99,7 +99,7 @@ TEST_CASE("survey options: each bad one named", "[survey][cli]") {
     CHECK_THAT(error_of({"--merge", "a", "--dat", "/d"}), Contains("--merge"));
 }
 
-TEST_CASE("survey AREA: one, a rectangle, a list, all; x then y, each once", "[survey][area]") {
+TEST_CASE("survey AREA: one, a rectangle, a list, all - x then y, each once", "[survey][area]") {
     const dat::DatFolder folder = dat::DatFolder::open(test::survey::synthetic_dir());
     using app::survey::parse_area;
     CHECK(parse_area("0xA9B4", folder.cell) == std::vector<std::uint32_t>{0xA9B4});

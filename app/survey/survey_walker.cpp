@@ -121,7 +121,8 @@ Walker::WalkEnd Walker::walk(long trace_until) {
         end.cell = m.cell;
         end.moved = std::max(end.moved, glm::length(m.position - placed));
         const glm::vec3 prev = centre;
-        centre = foot_centre();
+        const std::uint32_t n = mover_->global_spheres(spheres);
+        centre = n > 0 ? spheres[0].center : m.position;
         const bool indoor = physics::is_indoor_cell(m.cell);
         // under_ground: outdoors, the feet more than 5 cm below the terrain.
         if (const std::optional<float> depth = under_ground_depth(world, m.cell, m.position)) {
@@ -154,7 +155,6 @@ Walker::WalkEnd Walker::walk(long trace_until) {
             return end;
         }
         // embedded: a sphere more than 2 cm into solid geometry.
-        const std::uint32_t n = mover_->global_spheres(spheres);
         const float depth = physics::max_penetration(
             world, std::span<const physics::Sphere>(spheres.data(), n), mover_->config().id);
         if (depth > kEmbeddedDepth) {

@@ -23,9 +23,9 @@ std::string BlockGeometry::range() const {
 
 std::vector<std::byte> read_block_chain(const ByteSource& src, const BlockGeometry& g,
                                         std::uint32_t start, std::uint32_t size,
-                                        const std::string& file) {
+                                        const std::string& file, const std::string& where) {
     const std::string chain = "block chain at offset " + hex32(start);
-    auto fail = [&](const std::string& problem) { throw DatError(file, "", chain + problem); };
+    auto fail = [&](const std::string& problem) { throw DatError(file, where, chain + problem); };
 
     if ((start & kFreeBlockTag) != 0) fail(" is tagged free (bit 31 set)");
     if (!g.holds_block(start)) fail(" lies outside the file's blocks (" + g.range() + ")");

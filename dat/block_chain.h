@@ -32,11 +32,12 @@ struct BlockGeometry {
     [[nodiscard]] std::string range() const;
 };
 
-// Reads `size` bytes from the chain that starts at `start`. Throws DatError(file, "",
+// Reads `size` bytes from the chain that starts at `start`. Throws DatError(file, where,
 // "block chain at offset 0x... <problem>") when a block lies outside the file or is tagged
-// free, when the chain ends early, or when it loops.
+// free, when the chain ends early, or when it loops. `where` names what is being read (a
+// record's "0x0D000123 Environment"); empty for the directory, whose chains are its nodes.
 std::vector<std::byte> read_block_chain(const ByteSource& src, const BlockGeometry& g,
                                         std::uint32_t start, std::uint32_t size,
-                                        const std::string& file);
+                                        const std::string& file, const std::string& where = {});
 
 } // namespace sweeplab::dat

@@ -195,8 +195,8 @@ void DatFile::check_entry(const DirEntry& e, std::string_view type_name) const {
 
 std::vector<std::byte> DatFile::read_entry(const DirEntry& e, std::string_view type_name) const {
     check_entry(e, type_name);
-    std::vector<std::byte> stored =
-        read_block_chain(*impl_->src, impl_->geometry, e.offset, e.size, impl_->name);
+    std::vector<std::byte> stored = read_block_chain(*impl_->src, impl_->geometry, e.offset, e.size,
+                                                     impl_->name, record(e.id, type_name));
     if (!e.compressed()) return stored;
     return inflate_entry(stored, impl_->name, record(e.id, type_name));
 }

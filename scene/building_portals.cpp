@@ -42,6 +42,14 @@ std::size_t owner_of(const Scene& scene, const Cell& cell) {
 
 } // namespace
 
+int outside_portal_on_no_building(const Scene& scene, std::size_t cell) {
+    const Cell& c = scene.cells.at(cell);
+    for (std::size_t k = 0; k < c.portals.size(); ++k)
+        if (c.portals[k].to_outside)
+            return owner_of(scene, c) == scene.objects.size() ? static_cast<int>(k) : -1;
+    return -1;
+}
+
 std::vector<physics::BuildingPortalDesc> building_portals(const Scene& scene,
                                                           std::size_t building) {
     std::vector<std::uint32_t> cells;

@@ -18,4 +18,8 @@ namespace sweeplab::scene {
 [[nodiscard]] std::vector<physics::BuildingPortalDesc> building_portals(const Scene& scene,
                                                                         std::size_t building);
 
+// The index of scene.cells[cell]'s first outside portal when the cell lies on no building
+// (so no building portal enters it and the land never reaches it, as in retail), else -1.
+[[nodiscard]] int outside_portal_on_no_building(const Scene& scene, std::size_t cell);
+
 } // namespace sweeplab::scene

@@ -55,8 +55,8 @@ std::optional<physics::ObjectDesc> add_part(BuildContext& ctx, std::uint32_t rec
                                             std::uint32_t gfx_id, std::int32_t part,
                                             std::uint32_t landblock, std::uint32_t cell,
                                             const physics::Frame& frame, float scale,
-                                            bool register_it) {
-    const GfxObjEntry& g = ctx.gfx_obj(gfx_id);
+                                            bool register_it, const dat::RecordName& who) {
+    const GfxObjEntry& g = ctx.gfx_obj(gfx_id, who);
     DatObjectDesc& o = new_object(ctx, record, landblock, cell, frame);
     o.gfx_obj_id = gfx_id;
     o.part = part;
@@ -71,9 +71,9 @@ std::optional<physics::ObjectDesc> add_part(BuildContext& ctx, std::uint32_t rec
     return d;
 }
 
-bool any_part_has_bsp(BuildContext& ctx, const dat::SetupRecord& s) {
+bool any_part_has_bsp(BuildContext& ctx, const dat::SetupRecord& s, const dat::RecordName& who) {
     for (std::uint32_t part : s.parts)
-        if (ctx.gfx_obj(part).bsp != nullptr) return true;
+        if (ctx.gfx_obj(part, who).bsp != nullptr) return true;
     return false;
 }
 
@@ -86,20 +86,21 @@ physics::Frame part_frame(const dat::SetupRecord& s, std::size_t i, const physic
 }
 
 // A Setup stab: its parts as drawn and, per FindObjCollisions' order, the parts' BSPs, or
-// the Setup's cylspheres, or its spheres.
+// the Setup's cylspheres, or its spheres. `owner` names the record holding the stab.
 void add_setup(BuildContext& ctx, std::uint32_t id, std::uint32_t landblock, std::uint32_t cell,
-               const physics::Frame& frame) {
-    const dat::SetupRecord& s = ctx.setup(id);
-    const bool bsp = any_part_has_bsp(ctx, s);
+               const physics::Frame& frame, const dat::RecordName& owner) {
+    const dat::SetupRecord& s = ctx.setup(id, owner);
+    const dat::RecordName self = ctx.portal_name(id, "Setup");
+    const bool bsp = any_part_has_bsp(ctx, s, self);
     for (std::size_t i = 0; i < s.parts.size(); ++i) {
         // CPhysicsPart::find_obj_collisions scales the sphere path by gfxobj_scale.z.
         const float scale = s.part_scale(i).z;
         if (bsp) {
             add_part(ctx, id, s.parts[i], static_cast<std::int32_t>(i), landblock, cell,
-                     part_frame(s, i, frame), scale, true);
+                     part_frame(s, i, frame), scale, true, self);
         } else {
             // Drawn only: retail never looks at a part without HAS_PHYSICS_BSP.
-            const GfxObjEntry& g = ctx.gfx_obj(s.parts[i]);
+            const GfxObjEntry& g = ctx.gfx_obj(s.parts[i], self);
             const physics::Frame pf = part_frame(s, i, frame);
             DatObjectDesc& o = new_object(ctx, id, landblock, cell, pf);
             o.gfx_obj_id = s.parts[i];
@@ -141,10 +142,10 @@ void add_stab(BuildContext& ctx, const dat::DatStab& stab, std::uint32_t landblo
     const physics::Frame frame = ctx.to_world(landblock, stab.frame);
     switch (stab.id >> 24u) {
     case kGfxObjType:
-        add_part(ctx, stab.id, stab.id, -1, landblock, cell, frame, 1.0f, true);
+        add_part(ctx, stab.id, stab.id, -1, landblock, cell, frame, 1.0f, true, owner);
         return;
     case kSetupType:
-        add_setup(ctx, stab.id, landblock, cell, frame);
+        add_setup(ctx, stab.id, landblock, cell, frame, owner);
         return;
     default:
         not_a_model(owner, "object " + std::to_string(index), stab.id);
@@ -161,17 +162,18 @@ void add_building(BuildContext& ctx, const dat::BuildingInfo& b, std::uint32_t l
     std::uint32_t shell_object = 0;
     switch (b.model_id >> 24u) {
     case kGfxObjType:
-        shell = add_part(ctx, b.model_id, b.model_id, -1, landblock, 0, frame, 1.0f, false);
+        shell = add_part(ctx, b.model_id, b.model_id, -1, landblock, 0, frame, 1.0f, false, owner);
         shell_object = static_cast<std::uint32_t>(ctx.desc.objects.size() - 1);
         break;
     case kSetupType: {
-        const dat::SetupRecord& s = ctx.setup(b.model_id);
+        const dat::SetupRecord& s = ctx.setup(b.model_id, owner);
+        const dat::RecordName self = ctx.portal_name(b.model_id, "Setup");
         bool have_shell = false;
         for (std::size_t i = 0; i < s.parts.size(); ++i) {
-            const bool first_bsp = !have_shell && ctx.gfx_obj(s.parts[i]).bsp != nullptr;
+            const bool first_bsp = !have_shell && ctx.gfx_obj(s.parts[i], self).bsp != nullptr;
             auto part =
                 add_part(ctx, b.model_id, s.parts[i], static_cast<std::int32_t>(i), landblock, 0,
-                         part_frame(s, i, frame), s.part_scale(i).z, !first_bsp);
+                         part_frame(s, i, frame), s.part_scale(i).z, !first_bsp, self);
             if (first_bsp) {
                 shell = part;
                 shell_object = static_cast<std::uint32_t>(ctx.desc.objects.size() - 1);

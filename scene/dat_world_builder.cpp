@@ -4,7 +4,10 @@
 #include "scene/dat_world_builder.h"
 
 #include <algorithm>
+#include <optional>
 #include <stdexcept>
+#include <string>
+#include <unordered_set>
 
 #include "dat/records/environment.h"
 #include "dat/records/gfx_obj.h"
@@ -17,12 +20,21 @@ namespace sweeplab::scene {
 
 namespace dat_detail {
 
-const GfxObjEntry& BuildContext::gfx_obj(std::uint32_t id) {
+std::vector<std::byte> BuildContext::read_named(std::uint32_t id, const dat::RecordName& name,
+                                                const dat::RecordName& who) const {
+    const std::optional<dat::DirEntry> e = portal_file.find(id);
+    if (!e)
+        throw dat::DatError(who.file, who.where(),
+                            name.type + " " + dat::hex32(id) + " is not in " + name.file);
+    return portal_file.read_entry(*e, name.type);
+}
+
+const GfxObjEntry& BuildContext::gfx_obj(std::uint32_t id, const dat::RecordName& who) {
     auto it = gfx_objs_.find(id);
     if (it != gfx_objs_.end()) return *it->second;
     auto e = std::make_unique<GfxObjEntry>();
     const dat::RecordName name = portal_name(id, "GfxObj");
-    const std::vector<std::byte> bytes = portal_file.read(id, name.type);
+    const std::vector<std::byte> bytes = read_named(id, name, who);
     e->record = dat::parse_gfx_obj(bytes, name);
     if (e->record.has_physics() && !e->record.physics_bsp.empty())
         e->bsp = std::make_shared<const physics::PhysicsBsp>(
@@ -30,20 +42,20 @@ const GfxObjEntry& BuildContext::gfx_obj(std::uint32_t id) {
     return *gfx_objs_.emplace(id, std::move(e)).first->second;
 }
 
-const dat::SetupRecord& BuildContext::setup(std::uint32_t id) {
+const dat::SetupRecord& BuildContext::setup(std::uint32_t id, const dat::RecordName& who) {
     auto it = setups_.find(id);
     if (it != setups_.end()) return *it->second;
     const dat::RecordName name = portal_name(id, "Setup");
-    const std::vector<std::byte> bytes = portal_file.read(id, name.type);
+    const std::vector<std::byte> bytes = read_named(id, name, who);
     auto s = std::make_unique<dat::SetupRecord>(dat::parse_setup(bytes, name));
     return *setups_.emplace(id, std::move(s)).first->second;
 }
 
-const dat::Environment& BuildContext::environment(std::uint32_t id) {
+const dat::Environment& BuildContext::environment(std::uint32_t id, const dat::RecordName& who) {
     auto it = environments_.find(id);
     if (it != environments_.end()) return *it->second;
     const dat::RecordName name = portal_name(id, "Environment");
-    const std::vector<std::byte> bytes = portal_file.read(id, name.type);
+    const std::vector<std::byte> bytes = read_named(id, name, who);
     auto env = std::make_unique<dat::Environment>(dat::parse_environment(bytes, name));
     return *environments_.emplace(id, std::move(env)).first->second;
 }
@@ -53,7 +65,7 @@ const CellStructEntry& BuildContext::cell_struct(std::uint32_t env_id, std::uint
     const std::uint64_t key = (static_cast<std::uint64_t>(env_id) << 32u) | index;
     auto it = cell_structs_.find(key);
     if (it != cell_structs_.end()) return *it->second;
-    const dat::Environment& env = environment(env_id);
+    const dat::Environment& env = environment(env_id, who);
     const dat::CellStruct* cs = env.cell_struct(index);
     if (cs == nullptr)
         throw dat::DatError(who.file, who.where(),
@@ -73,6 +85,35 @@ const CellStructEntry& BuildContext::cell_struct(std::uint32_t env_id, std::uint
         }
     }
     return *cell_structs_.emplace(key, std::move(e)).first->second;
+}
+
+void add_cell_warnings(DatWorldDesc& desc, const std::vector<LoadedBlock>& blocks) {
+    // The cells the land enters: a building's portal with a portal index (retail
+    // CEnvCell::check_building_transit tests other_portal_id >= 0 first).
+    std::unordered_set<std::uint32_t> entered;
+    for (const LoadedBlock& block : blocks)
+        for (const dat::BuildingInfo& b : block.info.buildings)
+            for (const dat::BuildingPortal& p : b.portals)
+                if (p.other_portal_id >= 0) entered.insert(p.other_cell_id);
+    for (const DatCellDesc& c : desc.cells) {
+        if (c.portals.empty()) {
+            desc.warnings.push_back("cell " + dat::hex32(c.id) +
+                                    " has no portals: a cell without portals holds nothing "
+                                    "(retail CEnvCell::point_in_cell), so nothing can ever be "
+                                    "in it");
+            continue;
+        }
+        if (entered.count(c.id) != 0) continue;
+        for (std::size_t k = 0; k < c.portals.size(); ++k) {
+            if (!c.portals[k].to_outside) continue;
+            desc.warnings.push_back(
+                "cell " + dat::hex32(c.id) + " has an outside portal (portal " + std::to_string(k) +
+                ") on no building: the land enters a cell only through a building's portals "
+                "(retail CBuildingObj::find_building_transit_cells), so it cannot be entered "
+                "from outdoors");
+            break;
+        }
+    }
 }
 
 glm::vec3 BuildContext::offset(std::uint32_t landblock) const {
@@ -160,6 +201,7 @@ DatWorld build_dat_world(const dat::DatFile& cell, const dat::DatFile& portal,
         lbd.building_count =
             static_cast<std::uint32_t>(out.desc.buildings.size()) - lbd.first_building;
     }
+    dat_detail::add_cell_warnings(out.desc, blocks);
     if (req.extras != nullptr)
         if (auto err = add_scene_content(*out.world, *req.extras))
             throw std::invalid_argument(*err);

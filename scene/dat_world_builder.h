@@ -18,13 +18,15 @@
 //   the Default placement frame when any part has one, else its cylspheres, else its spheres.
 // - Buildings (LandBlockInfo buildings) through physics::World::add_building.
 //
-// Errors: dat::DatError for bad or missing data ("client_portal.dat: 0x01001234 GfxObj: not
-// in the directory"), std::invalid_argument for a request that cannot be met (no
+// Errors: dat::DatError for bad or missing data ("client_cell_1.dat: 0xA9B4FFFE
+// LandBlockInfo: GfxObj 0x01001234 is not in client_portal.dat": a missing record is named
+// with the record that names it), std::invalid_argument for a request that cannot be met (no
 // landblocks, an id off the map, an area too large, a scene extra that does not build).
 #include <array>
 #include <cstdint>
 #include <memory>
 #include <span>
+#include <string>
 #include <vector>
 
 #include <glm/vec3.hpp>
@@ -138,6 +140,10 @@ struct DatWorldDesc {
     std::vector<DatCellDesc> cells;
     std::vector<DatObjectDesc> objects;
     std::vector<DatBuildingDesc> buildings;
+    // What the place holds that retail would never use, one line each, as a scene's
+    // warnings (Scene::warnings): a cell without portals, a cell whose outside portal lies
+    // on no building (unreachable from outdoors, as in retail).
+    std::vector<std::string> warnings;
 
     [[nodiscard]] const DatLandblockDesc* landblock(std::uint32_t id) const;
     // By retail full id or by the world's internal id.

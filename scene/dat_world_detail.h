@@ -44,12 +44,15 @@ class BuildContext {
     physics::World& world;
     DatWorldDesc& desc;
 
-    // Records of the portal file, read on first use. Throws DatError (missing, malformed).
-    const GfxObjEntry& gfx_obj(std::uint32_t id);
-    const dat::SetupRecord& setup(std::uint32_t id);
-    const dat::Environment& environment(std::uint32_t id);
+    // Records of the portal file, read on first use; `who` names the record that names
+    // them. Throws DatError: "WHO: GfxObj 0x01001234 is not in client_portal.dat" for a
+    // missing one (the message names both records), the record's own for a malformed one.
+    const GfxObjEntry& gfx_obj(std::uint32_t id, const dat::RecordName& who);
+    const dat::SetupRecord& setup(std::uint32_t id, const dat::RecordName& who);
+    const dat::Environment& environment(std::uint32_t id, const dat::RecordName& who);
     // The structure `index` of an Environment with its converted trees; `who` names the
-    // EnvCell that asks (for the message when the index is past the Environment's cells).
+    // EnvCell that asks (for the messages when the Environment is missing or the index is
+    // past its cells).
     const CellStructEntry& cell_struct(std::uint32_t env_id, std::uint32_t index,
                                        const dat::RecordName& who);
 
@@ -67,6 +70,10 @@ class BuildContext {
     }
 
   private:
+    // The bytes of a record `who` names, from the portal file.
+    [[nodiscard]] std::vector<std::byte> read_named(std::uint32_t id, const dat::RecordName& name,
+                                                    const dat::RecordName& who) const;
+
     std::unordered_map<std::uint32_t, std::unique_ptr<GfxObjEntry>> gfx_objs_;
     std::unordered_map<std::uint32_t, std::unique_ptr<dat::SetupRecord>> setups_;
     std::unordered_map<std::uint32_t, std::unique_ptr<dat::Environment>> environments_;
@@ -94,6 +101,9 @@ void add_stab(BuildContext& ctx, const dat::DatStab& stab, std::uint32_t landblo
 // dat_objects.cpp: one LandBlockInfo building.
 void add_building(BuildContext& ctx, const dat::BuildingInfo& b, std::uint32_t landblock,
                   const dat::RecordName& owner, std::size_t index);
+// dat_world_builder.cpp: the description's warnings about its cells (a cell without
+// portals; a cell with an outside portal that no building's portal enters).
+void add_cell_warnings(DatWorldDesc& desc, const std::vector<LoadedBlock>& blocks);
 // The drawing mesh of polygons over vertices, placed by `frame` (world space). `portals`
 // marks the polygons that are portals (cells), or is empty.
 void append_mesh(DatMesh& mesh, const dat::PolygonTable& polygons, const dat::VertexArray& vertices,

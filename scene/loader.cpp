@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "dat/dat_folder.h"
+#include "scene/building_portals.h"
 #include "scene/loader_parts.h"
 
 namespace sweeplab::scene {
@@ -196,6 +197,14 @@ Scene load_scene_text(const std::string& text, const std::string& file,
                 " has no portals: a cell without portals holds nothing (retail "
                 "CEnvCell::point_in_cell), so nothing can ever be in it");
     if (root.has("objects")) detail::read_objects(root.at("objects"), scene);
+    for (std::size_t i = 0; i < scene.cells.size(); ++i)
+        if (const int k = outside_portal_on_no_building(scene, i); k >= 0)
+            scene.warnings.push_back(
+                "cell " + std::to_string(scene.cells[i].id) + " has an outside portal (portal " +
+                std::to_string(k) +
+                ") on no building: the land enters a cell only through a building's portals "
+                "(retail CBuildingObj::find_building_transit_cells), so it cannot be entered "
+                "from outdoors");
     if (root.has("crowd")) detail::read_crowds(root.at("crowd"), scene);
     read_player(root.at("player"), scene);
     if (root.has("camera")) read_camera(root.at("camera"), scene);

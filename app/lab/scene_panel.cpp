@@ -2,6 +2,7 @@
 #include <imgui.h>
 
 #include "app/lab/panels.h"
+#include "scene/dat_world_builder.h"
 
 namespace sweeplab::app {
 
@@ -36,6 +37,16 @@ void scene_counts(const scene::Scene& s) {
     ImGui::Text("spheres %d  creatures %d  crowd %d", spheres, creatures, crowd);
 }
 
+// A DAT world's own contents (the scene then holds only its extras).
+void dat_counts(const scene::DatWorldDesc& d) {
+    std::size_t colliding = 0;
+    for (const scene::DatObjectDesc& o : d.objects)
+        colliding += o.shape != scene::DatShape::None ? 1u : 0u;
+    ImGui::Text("landblocks %zu  cells %zu  buildings %zu", d.landblocks.size(), d.cells.size(),
+                d.buildings.size());
+    ImGui::Text("objects %zu (%zu collide)", d.objects.size(), colliding);
+}
+
 } // namespace
 
 void draw_scene_panel(LabState& state) {
@@ -44,8 +55,18 @@ void draw_scene_panel(LabState& state) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.75f, 0.75f, 0.75f, 1.0f));
     ImGui::TextWrapped("%s", s.summary.c_str());
     ImGui::PopStyleColor();
-    scene_counts(s);
-    for (const std::string& w : s.warnings) { // a cell without portals, ...
+    if (const scene::DatWorldDesc* dat = state.lab->sim().dat_world()) {
+        dat_counts(*dat);
+        // The scene's own cells and objects, added to the DAT world, when it has any.
+        if (!s.cells.empty() || !s.objects.empty()) {
+            ImGui::TextUnformatted("extras:");
+            scene_counts(s);
+        }
+    } else {
+        scene_counts(s);
+    }
+    // A cell without portals, a cell on no building, ... (the DAT world's joined them).
+    for (const std::string& w : s.warnings) {
         ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.8f, 0.3f, 1.0f));
         ImGui::TextWrapped("warning: %s", w.c_str());
         ImGui::PopStyleColor();

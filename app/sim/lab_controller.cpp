@@ -6,6 +6,7 @@
 #include <glm/trigonometric.hpp>
 
 #include "app/sim/headless_json.h"
+#include "scene/dat_world_builder.h"
 #include "scene/loader.h"
 
 namespace sweeplab::app {
@@ -29,6 +30,9 @@ void LabController::open(scene::Scene scene, const std::string& scene_path) {
     auto loaded = std::make_unique<scene::Scene>(std::move(scene));
     // Throws before anything is replaced.
     auto sim = std::make_unique<Simulation>(*loaded, options_);
+    // The DAT world's warnings join the scene's (the Scene panel and the window's stderr).
+    if (const scene::DatWorldDesc* dat = sim->dat_world())
+        loaded->warnings.insert(loaded->warnings.end(), dat->warnings.begin(), dat->warnings.end());
     const bool collide = sim_ ? sim_->camera_collide : camera_collide_setting(*loaded, -1);
     crowd_.reset();
     projectiles_.reset(); // it points into the old world

@@ -56,6 +56,7 @@ class LabController {
     // (whose first sub-step is then shown).
     void step_substep(const FrameInput& keyboard);
 
+    // The open scene; its warnings are the loader's, then its DAT world's (DatWorldDesc).
     [[nodiscard]] const scene::Scene& scene() const { return *scene_; }
     [[nodiscard]] const std::string& scene_path() const { return path_; }
     [[nodiscard]] Simulation& sim() { return *sim_; }

@@ -9,9 +9,13 @@ VertexArray read_vertex_array(Reader& r) {
     VertexArray out;
     out.vertex_type = r.i32();
     const std::uint32_t declared = r.u32();
+    // Retail unpacks CSWVertex entries only for type 1: any other type is the header alone
+    // (its num_vertices allocated, nothing read). Type 0 (no vertex type) is read so; other
+    // types are refused (docs/divergences.md, "DAT geometry decoders").
+    if (out.vertex_type == VertexArray::kNoVertexType) return out;
     if (out.vertex_type != VertexArray::kSWVertexType)
         r.fail("vertex array type " + std::to_string(out.vertex_type) +
-               " is not supported (only 1, CSWVertexType)");
+               " is not supported (only 0, no vertices, and 1, CSWVertexType)");
     // Each vertex is at least 28 bytes (ids and the two vectors).
     const std::uint32_t n = r.count(declared, 28, "vertex array");
     out.vertices.reserve(n);

@@ -1,8 +1,10 @@
 #pragma once
 // Retail CVertexArray (CVertexArray::UnPack @ 0x0053C030) of CSWVertex entries
 // (CSWVertex::UnPack @ 0x0053DE50): the vertices a GfxObj or a CellStruct shares among its
-// polygons. Only vertex type 1 (CSWVertexType) exists in the retail files; any other type is
-// refused, as ACE (CVertexArray.cs) does. A polygon's vertex ids index this array by
+// polygons. Type 1 (CSWVertexType) holds the vertices. Type 0 is read as retail reads it:
+// the header alone, no vertices (UnPack reads CSWVertex entries only for type 1, as does
+// ACE's CVertexArray.cs), so a polygon naming a vertex of it is refused. Other types are
+// refused. A polygon's vertex ids index this array by
 // position, as retail does (CPolygon::UnPack: pack_verts->vertices + id * vertex_size); the
 // stored u16 vertex key is kept for display only.
 #include <cstdint>
@@ -25,6 +27,7 @@ struct DatVertex {
 };
 
 struct VertexArray {
+    static constexpr std::int32_t kNoVertexType = 0; // the header only
     static constexpr std::int32_t kSWVertexType = 1;
     std::int32_t vertex_type = kSWVertexType;
     std::vector<DatVertex> vertices;
@@ -35,8 +38,8 @@ struct VertexArray {
     }
 };
 
-// i32 vertex type, u32 count, then count x (u16 id, u16 numUVs, vec3 origin, vec3 normal,
-// numUVs x (f32 u, f32 v)).
+// i32 vertex type, u32 count, then for type 1 count x (u16 id, u16 numUVs, vec3 origin,
+// vec3 normal, numUVs x (f32 u, f32 v)); type 0 stops after the count (no vertices).
 [[nodiscard]] VertexArray read_vertex_array(Reader& r);
 
 } // namespace sweeplab::dat

@@ -174,38 +174,49 @@ bool World::terrain_plane(float x, float y, Plane& plane) const {
     return false;
 }
 
-// CLandCell::add_all_outside_cells: the square under each sphere centre first, then every
-// neighbour its footprint reaches.
+// CLandCell::add_all_outside_cells @ 0x00533630 (the sphere overload): per sphere, the
+// square under its centre (LandDefs::adjust_to_outside; the first centre off the land ends
+// the loop), then CLandCell::check_add_cell_boundary's neighbours.
 void World::add_all_outside_cells(std::uint32_t num_sphere, const Sphere* spheres,
                                   CellArray& array) const {
     if (array.added_outside) return;
     array.added_outside = true;
-    if (land_w_ <= 0) return;
+    // CLandCell::add_outside_cell @ 0x00532EC0: a grid square, if it is land.
+    auto add_outside_cell = [&](int x, int y) {
+        if (x < 0 || y < 0 || x >= land_w_ || y >= land_h_) return;
+        const std::uint32_t id = land_[static_cast<std::size_t>(y * land_w_ + x)].id;
+        if (id != 0) array.add_cell(id);
+    };
     for (std::uint32_t s = 0; s < num_sphere; ++s) {
         const Sphere& sp = spheres[s];
-        if (const LandCell* c = land_cell_at(sp.center.x, sp.center.y)) array.add_cell(c->id);
-        const float r = sp.radius;
-        if (!std::isfinite(sp.center.x) || !std::isfinite(sp.center.y) || !std::isfinite(r))
-            continue;
-        // Clamped before the cast so a far-away sphere cannot overflow the index.
-        // clamp(floor(q), -1, kMaxLandCells) for a q that is never NaN (finite centre and
-        // radius): truncation is floor for q in (-1, kMaxLandCells) but for a negative q.
-        auto index = [&](float v, float o) {
-            const float q = (v - o) / land_spacing_;
-            if (!(q < static_cast<float>(kMaxLandCells))) return kMaxLandCells;
-            if (!(q > -1.0f)) return -1;
-            const int t = static_cast<int>(q);
-            return static_cast<float>(t) > q ? t - 1 : t;
-        };
-        const int x0 = index(sp.center.x - r, land_origin_.x);
-        const int x1 = index(sp.center.x + r, land_origin_.x);
-        const int y0 = index(sp.center.y - r, land_origin_.y);
-        const int y1 = index(sp.center.y + r, land_origin_.y);
-        for (int gy = std::max(y0, 0); gy <= std::min(y1, land_h_ - 1); ++gy)
-            for (int gx = std::max(x0, 0); gx <= std::min(x1, land_w_ - 1); ++gx) {
-                const std::uint32_t id = land_[static_cast<std::size_t>(gy * land_w_ + gx)].id;
-                if (id != 0) array.add_cell(id);
-            }
+        // LandDefs::adjust_to_outside @ 0x005A9BC0: the grid square under the centre and
+        // the centre in it; off the land (or not finite) it fails and the loop stops.
+        const float fx = (sp.center.x - land_origin_.x) / land_spacing_;
+        const float fy = (sp.center.y - land_origin_.y) / land_spacing_;
+        if (!(fx >= 0.0f && fy >= 0.0f && fx < static_cast<float>(land_w_) &&
+              fy < static_cast<float>(land_h_)))
+            break;
+        const int x = std::min(static_cast<int>(fx), land_w_ - 1);
+        const int y = std::min(static_cast<int>(fy), land_h_ - 1);
+        const glm::vec2 pt(sp.center.x - land_origin_.x - land_spacing_ * static_cast<float>(x),
+                           sp.center.y - land_origin_.y - land_spacing_ * static_cast<float>(y));
+        const float incell_min = sp.radius;
+        const float incell_max = land_spacing_ - sp.radius;
+        add_outside_cell(x, y);
+        // CLandCell::check_add_cell_boundary @ 0x00533260: one square past each edge the
+        // centre is strictly within the radius of, the corner when both axes are.
+        if (pt.x > incell_max) {
+            add_outside_cell(x + 1, y);
+            if (pt.y > incell_max) add_outside_cell(x + 1, y + 1);
+            if (pt.y < incell_min) add_outside_cell(x + 1, y - 1);
+        }
+        if (pt.x < incell_min) {
+            add_outside_cell(x - 1, y);
+            if (pt.y > incell_max) add_outside_cell(x - 1, y + 1);
+            if (pt.y < incell_min) add_outside_cell(x - 1, y - 1);
+        }
+        if (pt.y > incell_max) add_outside_cell(x, y + 1);
+        if (pt.y < incell_min) add_outside_cell(x, y - 1);
     }
 }
 

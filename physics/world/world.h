@@ -173,7 +173,8 @@ class World {
     // CObjCell::find_cell_list @ 0x0052B4E0. `path` may be null (shadowing).
     void find_cell_list(const Position& p, std::uint32_t num_sphere, const Sphere* spheres,
                         CellArray& array, std::uint32_t* curr_cell, SpherePath* path) const;
-    // CLandCell::add_all_outside_cells: every land square a sphere's footprint touches.
+    // CLandCell::add_all_outside_cells: each sphere's square and the neighbours within its
+    // radius (one a side), stopping at the first centre off the land.
     void add_all_outside_cells(std::uint32_t num_sphere, const Sphere* spheres,
                                CellArray& array) const;
     // The terrain height under (x, y) and the plane there; false off the land.

@@ -38,8 +38,10 @@ std::string blocks(const DatImage& img) {
     return "0x00000190 to " + hex32(static_cast<std::uint32_t>(img.bytes.size() - 4));
 }
 
+// A record's chain: the message names the record (read_error reads it as an Environment).
 std::string chain(std::uint32_t first) {
-    return "client_portal.dat: block chain at offset " + hex32(first);
+    return "client_portal.dat: " + hex32(kBig) + " Environment: block chain at offset " +
+           hex32(first);
 }
 
 } // namespace
@@ -141,9 +143,10 @@ TEST_CASE("dat file bad: the chain past the cut of a truncated file, header upda
     const DatFile f = DatFile::from_bytes(img.bytes, "client_cell_1.dat");
     CHECK(f.read(0xA9B4FFFEu, "LandBlockInfo") == payload(1, 500));
     CHECK(error_of([&] { (void)f.read(0xA9B4FFFFu, "LandBlock"); }) ==
-          "client_cell_1.dat: block chain at offset " + hex32(img.record_first.at(0xA9B4FFFFu)) +
-              " leaves the file: block " + hex32(last) + " needs bytes up to " +
-              std::to_string(last + 256) + ", the file has " + std::to_string(last + 246));
+          "client_cell_1.dat: 0xA9B4FFFF LandBlock: block chain at offset " +
+              hex32(img.record_first.at(0xA9B4FFFFu)) + " leaves the file: block " + hex32(last) +
+              " needs bytes up to " + std::to_string(last + 256) + ", the file has " +
+              std::to_string(last + 246));
 }
 
 TEST_CASE("dat file bad: directory entries") {

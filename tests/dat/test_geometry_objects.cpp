@@ -199,6 +199,47 @@ TEST_CASE("GfxObj: flags, surfaces, physics polygons and BSP, sort centre, drawi
     CHECK(od.did_degrade == 0u);
 }
 
+TEST_CASE("GfxObj and Environment: a type-0 vertex array (no vertices) loads") {
+    VertexArraySpec none;
+    none.vertex_type = 0;
+    none.count = 3;
+    // A GfxObj of surfaces and the empty array, no physics and no drawing.
+    GfxObjSpec g;
+    g.id = 0x01000A00u;
+    g.surfaces = {0x08000002u};
+    g.vertices = none;
+    g.sort_center = {0.0f, 0.0f, 0.5f};
+    const GfxObj o = parse_gfx_obj(gfx_obj_record(g), gfx_name(0x01000A00u));
+    CHECK(o.vertices.vertex_type == 0);
+    CHECK(o.vertices.vertices.empty());
+    CHECK(o.surfaces == std::vector<std::uint32_t>{0x08000002u});
+    CHECK(o.sort_center == glm::vec3(0.0f, 0.0f, 0.5f));
+    CHECK_FALSE(o.has_physics());
+    // A polygon naming a vertex of it names a vertex that was never read.
+    GfxObjSpec d = g;
+    d.flags = kGfxObjHasDrawing;
+    PolygonSpec tri;
+    tri.vertex_ids = {0, 1, 2};
+    d.drawing_polygons = {tri};
+    d.drawing_bsp = bsp_node(kTagBPOL, {0, 0, 1}, 0, {}, {0, 0, 0}, 1.0f, {0});
+    CHECK(contains(error_of([&] { (void)parse_gfx_obj(gfx_obj_record(d), gfx_name(0x01000A00u)); }),
+                   "vertex id 0 is out of range (the vertex array has 0)"));
+
+    // An Environment whose second cell structure has the empty array and no polygons.
+    CellStructSpec empty;
+    empty.key = 1;
+    empty.vertices = none;
+    empty.cell_bsp = bsp_leaf(0);
+    empty.physics_bsp = bsp_leaf(0);
+    const auto bytes = environment_record(0x0D000A00u, {eor_box_cell(), empty});
+    const Environment env = parse_environment(bytes, env_name(0x0D000A00u));
+    REQUIRE(env.cells.size() == 2);
+    CHECK(env.cells[0].vertices.vertices.size() == 8);
+    CHECK(env.cells[1].vertices.vertex_type == 0);
+    CHECK(env.cells[1].vertices.vertices.empty());
+    CHECK(env.cells[1].polygons.size() == 0);
+}
+
 TEST_CASE("GfxObj: truncation, absurd counts and bad trees give DatError") {
     const CellStructSpec box = eor_box_cell();
     GfxObjSpec g;

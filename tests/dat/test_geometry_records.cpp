@@ -14,7 +14,7 @@
 using namespace sweeplab::dat;
 using namespace sweeplab::dat::testing;
 
-TEST_CASE("vertex array: ids, origins, normals and UVs round-trip; only type 1 is read") {
+TEST_CASE("vertex array: ids, origins, normals and UVs round-trip - types 0 and 1 are read") {
     ByteWriter w;
     write_vertex_array(w, square_vertices());
     Reader r(w.data(), env_name());
@@ -38,6 +38,28 @@ TEST_CASE("vertex array: ids, origins, normals and UVs round-trip; only type 1 i
         (void)read_vertex_array(rb);
     });
     CHECK(contains(m, "vertex array type 2 is not supported"));
+}
+
+TEST_CASE("vertex array: type 0 is the header alone, as retail's CVertexArray::UnPack reads it") {
+    // Retail reads CSWVertex entries only for type 1: a type-0 array's count is read and no
+    // vertex follows, whatever it says.
+    for (const std::uint32_t count : {0u, 5u, 0xFFFFFFFFu}) {
+        VertexArraySpec none;
+        none.vertex_type = 0;
+        none.count = count;
+        ByteWriter w;
+        write_vertex_array(w, none);
+        w.u32(0xABCD1234u); // what follows the array
+        REQUIRE(w.data().size() == 12);
+        Reader r(w.data(), env_name());
+        const VertexArray va = read_vertex_array(r);
+        INFO("count " << count);
+        CHECK(va.vertex_type == 0);
+        CHECK(va.vertices.empty());
+        CHECK(va.uvs.empty());
+        CHECK(r.u32() == 0xABCD1234u);
+        CHECK(r.at_end());
+    }
 }
 
 TEST_CASE("polygon: the UV index arrays follow stippling and sides_type as retail reads them") {

@@ -66,17 +66,33 @@ TEST_CASE("dat world errors: a good area builds", "[dat_world][errors]") {
 }
 
 TEST_CASE("dat world errors: a missing referenced record", "[dat_world][errors]") {
-    CHECK(error_of(area(4, 0, 0x01001234u)) ==
-          "client_portal.dat: 0x01001234 GfxObj: not in the directory");
-    CHECK(error_of(area(4, 0, 0x02001234u)) ==
-          "client_portal.dat: 0x02001234 Setup: not in the directory");
+    // The message names the record that names it, then the missing one and its file.
+    CHECK(error_of(area(4, 0, 0x01001234u)) == "client_cell_1.dat: 0xA9B4FFFE LandBlockInfo: "
+                                               "GfxObj 0x01001234 is not in client_portal.dat");
+    CHECK(error_of(area(4, 0, 0x02001234u)) == "client_cell_1.dat: 0xA9B4FFFE LandBlockInfo: "
+                                               "Setup 0x02001234 is not in client_portal.dat");
     // A Setup whose part is missing.
     SyntheticArea a = area(4, 0, 0);
     a.portal.add(0x02000001u, dat::testing::encode_setup(
                                   dat::testing::simple_setup(0x02000001u, {0x01000777u})));
     a.info.objects.push_back(dat::DatStab{0x02000001u, dat_frame({1.0f, 1.0f, 0.0f}, 0.0f)});
     a.finish();
-    CHECK(error_of(a) == "client_portal.dat: 0x01000777 GfxObj: not in the directory");
+    CHECK(error_of(a) ==
+          "client_portal.dat: 0x02000001 Setup: GfxObj 0x01000777 is not in client_portal.dat");
+    // An EnvCell whose Environment is missing.
+    SyntheticArea b = area(4, 0, 0);
+    b.cells[0].environment_id = 0x0D000999u;
+    b.finish();
+    CHECK(error_of(b) == "client_cell_1.dat: 0xA9B40100 EnvCell: Environment 0x0D000999 is not "
+                         "in client_portal.dat");
+    // An EnvCell static.
+    SyntheticArea c = area(4, 0, 0);
+    c.cells[0].flags |= dat::EnvCellRecord::kHasStaticObjs;
+    c.cells[0].static_objects.push_back(
+        dat::DatStab{0x01000555u, dat_frame({20.0f, 20.0f, 0.5f}, 0.0f)});
+    c.finish();
+    CHECK(error_of(c) == "client_cell_1.dat: 0xA9B40100 EnvCell: GfxObj 0x01000555 is not in "
+                         "client_portal.dat");
     // The requested landblock itself.
     CHECK(error_of(area(4, 0, 0), {0x1234}) ==
           "client_cell_1.dat: 0x1234FFFF LandBlock: not in the directory");
@@ -143,4 +159,49 @@ TEST_CASE("dat world: an EnvCell's static objects are filed in its cell", "[dat_
     CHECK(listed);
     // The landblock has no stabs of its own.
     CHECK(w.desc.landblocks[0].object_count == 0);
+}
+
+TEST_CASE("dat world warnings: a cell whose outside portal lies on no building is named",
+          "[dat_world][warnings]") {
+    scene::DatWorldRequest req;
+    req.landblocks = {0xA9B4};
+    const std::string warning =
+        "cell 0xA9B40100 has an outside portal (portal 0) on no building: the land enters a "
+        "cell only through a building's portals (retail "
+        "CBuildingObj::find_building_transit_cells), so it cannot be entered from outdoors";
+    // The one room's outside portal, and no building.
+    {
+        const SyntheticArea a = area(4, 0, 0);
+        const scene::DatWorld w = scene::build_dat_world(a.cell_file(), a.portal_file(), req);
+        CHECK(w.desc.warnings == std::vector<std::string>{warning});
+    }
+    // A building whose portal enters the room: nothing to say.
+    constexpr std::uint32_t kShell = 0x01000400u;
+    auto with_building = [&](std::int32_t other_portal) {
+        SyntheticArea a = area(4, 0, 0);
+        a.portal.add(kShell, dat::testing::gfx_obj_record(
+                                 gfx_obj_from_mesh(kShell, box_mesh({3.0f, 3.0f, 2.0f}))));
+        dat::BuildingInfo b;
+        b.model_id = kShell;
+        b.frame = dat_frame({20.0f, 20.0f, 0.0f}, 0.0f);
+        b.portals.push_back(dat::testing::building_portal(0, 0x0100, other_portal, {0x0100}));
+        a.info.buildings.push_back(b);
+        a.finish();
+        return scene::build_dat_world(a.cell_file(), a.portal_file(), req).desc.warnings;
+    };
+    CHECK(with_building(0).empty());
+    // A building portal with a negative portal index never leads in
+    // (CEnvCell::check_building_transit): the room is still unreachable.
+    CHECK(with_building(-1) == std::vector<std::string>{warning});
+}
+
+TEST_CASE("dat world warnings: a cell without portals is named", "[dat_world][warnings]") {
+    SyntheticArea a = area(4, 0, 0);
+    a.cells[0].portals.clear();
+    a.finish();
+    scene::DatWorldRequest req;
+    req.landblocks = {0xA9B4};
+    const scene::DatWorld w = scene::build_dat_world(a.cell_file(), a.portal_file(), req);
+    REQUIRE(w.desc.warnings.size() == 1);
+    CHECK(w.desc.warnings[0].rfind("cell 0xA9B40100 has no portals: ", 0) == 0);
 }

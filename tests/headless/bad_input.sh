@@ -38,6 +38,9 @@ printf '{"format": "sweeplab-scene/1", "name": "t", %s, "cells": [{"id": 7, "mes
 expect 2 "noportal.json: player.cell: names cell 7, which has no portals" -- --headless "$tmp/noportal.json"
 printf '{"format": "sweeplab-scene/1", "name": "t", "ground": {"z": 0, "extent": 10}, %s, "cells": [{"id": 7, "mesh": "room", "position": [5,5,0]}], "player": {"position": [0,0,0]}}' "$room" >"$tmp/warn.json"
 expect 0 "warn.json: warning: cell 7 has no portals" -- --headless "$tmp/warn.json" --frames 3
+# A cell whose outside portal lies on no building cannot be entered from outdoors: named too.
+printf '{"format": "sweeplab-scene/1", "name": "t", "ground": {"z": 0, "extent": 10}, %s, "cells": [{"id": 8, "mesh": "room", "position": [5,5,0], "portals": [{"polygon": 0, "to": "outside"}]}], "player": {"position": [0,0,0]}}' "$room" >"$tmp/nobuilding.json"
+expect 0 "nobuilding.json: warning: cell 8 has an outside portal (portal 0) on no building" -- --headless "$tmp/nobuilding.json" --frames 3
 # --record: a file that cannot be written is named before any window opens; it goes with the
 # window and --screenshot only.
 expect 2 "\-\-record: $tmp/no-such-dir/rec.json: cannot write: No such file or directory" -- --screenshot "$tmp/s.png" --record "$tmp/no-such-dir/rec.json" "$tmp/ok.json"

@@ -1,5 +1,6 @@
 // `sweeplab --dat DIR --info ID` and the headless DAT runs (LOCATION, a scene with `dat`),
 // on a synthetic DAT folder (tests/scene/dat_folder_fixture.h).
+#include <algorithm>
 #include <fstream>
 #include <functional>
 #include <sstream>
@@ -8,9 +9,15 @@
 
 #include <catch2/catch.hpp>
 
+#include <cstdio>
+
+#include <unistd.h>
+
 #include "app/cli.h"
 #include "app/dat_info.h"
+#include "app/dat_run.h"
 #include "app/headless.h"
+#include "app/sim/lab_controller.h"
 #include "dat/dat_folder.h"
 #include "tests/scene/dat_folder_fixture.h"
 
@@ -57,7 +64,44 @@ app::Options parse(std::vector<std::string> words) {
     return app::parse_cli(static_cast<int>(argv.size()), argv.data());
 }
 
+// What fn writes on stderr (file descriptor 2), through a file.
+template <typename F>
+std::string stderr_of(const std::filesystem::path& file, F&& fn) {
+    std::fflush(stderr);
+    const int saved = dup(2);
+    std::FILE* f = std::fopen(file.string().c_str(), "w");
+    REQUIRE(f != nullptr);
+    dup2(fileno(f), 2);
+    fn();
+    std::fflush(stderr);
+    dup2(saved, 2);
+    close(saved);
+    std::fclose(f);
+    std::ifstream in(file);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
 } // namespace
+
+TEST_CASE("dat world warnings reach stderr and the lab's scene", "[dat][headless][warnings]") {
+    // The synthetic folder's EnvCell 0xA9B40100 has no portals.
+    const test::SyntheticDatFolder synth;
+    const std::string out = (synth.dir / "out.jsonl").string();
+    const app::Options o =
+        parse({"--headless", "--dat", synth.dir.string(), "0xA9B4001B", "--out", out});
+    const std::string err =
+        stderr_of(synth.dir / "err.txt", [&] { CHECK(app::run_headless(o) == 0); });
+    CHECK_THAT(err, Catch::Contains("location 0xA9B4001B: warning: cell 0xA9B40100 has no "
+                                    "portals: a cell without portals holds nothing"));
+    // The lab: the DAT world's warnings join the scene's (the Scene panel lists them).
+    const app::LabController lab(app::load_run_scene(o), "0xA9B4001B");
+    const std::vector<std::string>& w = lab.scene().warnings;
+    CHECK(std::count_if(w.begin(), w.end(), [](const std::string& s) {
+              return s.rfind("cell 0xA9B40100 has no portals", 0) == 0;
+          }) == 1);
+}
 
 TEST_CASE("dat info: --info describes a landblock: heights, terrain, cells, objects, buildings",
           "[dat][info]") {

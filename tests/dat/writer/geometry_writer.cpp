@@ -19,7 +19,8 @@ void write_ids(ByteWriter& w, const std::vector<std::uint16_t>& ids) {
 
 void write_vertex_array(ByteWriter& w, const VertexArraySpec& v) {
     w.i32(v.vertex_type);
-    w.u32(static_cast<std::uint32_t>(v.vertices.size()));
+    w.u32(v.count.value_or(static_cast<std::uint32_t>(v.vertices.size())));
+    if (v.vertex_type != 1) return;
     for (std::size_t i = 0; i < v.vertices.size(); ++i) {
         const VertexSpec& s = v.vertices[i];
         w.u16(static_cast<std::uint16_t>(i));

@@ -23,7 +23,10 @@ struct VertexSpec {
 
 struct VertexArraySpec {
     std::int32_t vertex_type = 1;
-    std::vector<VertexSpec> vertices; // written with keys 0, 1, 2, ...
+    // Written with keys 0, 1, 2, ... when vertex_type is 1; as retail's CVertexArray::Pack,
+    // any other type writes the header alone.
+    std::vector<VertexSpec> vertices;
+    std::optional<std::uint32_t> count; // the stored count (vertices.size() when unset)
 };
 
 struct PolygonSpec {

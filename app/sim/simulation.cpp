@@ -152,8 +152,6 @@ void Simulation::step(const FrameInput& input, physics::FrameTrace* trace,
     boom.yaw = glm::radians(input.camera_yaw);
     boom.pivot_height = scene_.camera.pivot_height;
     const physics::ViewerContext viewer = viewer_context();
-    // The camera's viewer sweep runs under the avatar's reading too.
-    const physics::ReadingScope reading(player_->config().reading);
     // A physics tick: the damped sought eye (SmartBox::PlayerPhysicsUpdatedCallback), then
     // this frame's sweep (SmartBox::DrawNoBlit). resweep_camera() repeats only the sweep.
     camera_.seek(frame_dt_, m.position, player_->yaw(), boom);
@@ -168,20 +166,19 @@ void Simulation::step(const FrameInput& input, physics::FrameTrace* trace,
 physics::ViewerContext Simulation::ghost_viewer_context(std::size_t i) const {
     physics::ViewerContext viewer = viewer_context();
     viewer.avatar_cell = ghosts_[i].mover->output().cell;
+    viewer.reading = ghosts_[i].mover->config().reading;
     return viewer;
 }
 
 void Simulation::seek_ghost_cameras(const physics::CameraBoom& boom) {
     for (std::size_t i = 0; i < ghosts_.size(); ++i) {
         const physics::Mover& g = *ghosts_[i].mover;
-        const physics::ReadingScope reading(g.config().reading);
         ghosts_[i].camera->seek(frame_dt_, g.output().position, g.yaw(), boom);
     }
 }
 
 void Simulation::sweep_ghost_cameras() {
     for (std::size_t i = 0; i < ghosts_.size() && i < out_.ghosts.size(); ++i) {
-        const physics::ReadingScope reading(ghosts_[i].mover->config().reading);
         const physics::ChaseCameraFrame cam =
             ghosts_[i].camera->sweep(camera_collide, ghost_viewer_context(i));
         out_.ghosts[i].eye = cam.eye;
@@ -198,6 +195,8 @@ physics::ViewerContext Simulation::viewer_context() const {
     viewer.avatar.is_player = player_->config().is_player;
     viewer.avatar.is_creature = true;
     viewer.avatar_cell = player_->output().cell;
+    // The sweep runs under the avatar's reading (physics::update_viewer puts it in force).
+    viewer.reading = player_->config().reading;
     return viewer;
 }
 
@@ -212,12 +211,9 @@ void Simulation::apply_camera(const physics::ChaseCameraFrame& cam) {
 }
 
 void Simulation::resweep_camera() {
-    {
-        const physics::ReadingScope reading(player_->config().reading);
-        apply_camera(camera_.sweep(camera_collide, viewer_context()));
-        out_.camera_penetration =
-            physics::world_penetration(*world_, {out_.eye, physics::kViewerSphereRadius});
-    }
+    apply_camera(camera_.sweep(camera_collide, viewer_context()));
+    out_.camera_penetration =
+        physics::world_penetration(*world_, {out_.eye, physics::kViewerSphereRadius});
     sweep_ghost_cameras();
 }
 

@@ -91,6 +91,7 @@ bool adjust_position(const World& world, std::uint32_t cell, const glm::vec3& po
 ViewerResult update_viewer(const ViewerContext& ctx, const glm::vec3& pivot,
                            const glm::vec3& sought, std::uint32_t sought_cell,
                            const glm::quat& rotation, const glm::vec3& feet) {
+    const ReadingScope reading(ctx.reading);
     ViewerResult player_fallback{feet, kNullCellId, ViewerOutcome::Player};
     // !player.cell: set_viewer(player.pos, 1); viewer_cell = 0.
     if (ctx.world == nullptr || ctx.avatar_cell == kNullCellId) return player_fallback;

@@ -10,6 +10,7 @@
 #include "physics/collision/object_info.h"
 #include "physics/math/constants.h" // kViewerSphereRadius
 #include "physics/math/sphere.h"
+#include "physics/reading/reading.h"
 #include "physics/transition/transition.h"
 
 namespace sweeplab::physics {
@@ -36,6 +37,9 @@ struct ViewerContext {
     PhysicsObjDesc avatar{};
     // The internal id of the cell that holds the avatar (retail player->cell); 0 unknown.
     std::uint32_t avatar_cell = 0;
+    // Not retail: the reading the sweep runs under (the avatar's: its mover's config), put in
+    // force for the sweep as a mover puts its own around each update.
+    Reading reading{};
 };
 
 // Which branch of update_viewer placed the eye.

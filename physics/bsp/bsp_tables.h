@@ -1,5 +1,5 @@
 #pragma once
-// The flat, immutable storage of seed 003 section 3. One physics BSP is four contiguous
+// The flat, immutable storage (research/retail-reference.md). One physics BSP is four contiguous
 // tables: nodes in source preorder (node, positive subtree, negative subtree) with signed
 // child indices (-1 = absent), polygons, the leaf polygon-index table and one vertex stream.
 // The cell-containment BSP is a separate, smaller schema: no polygons, no bounding spheres.
@@ -96,10 +96,15 @@ class PhysicsBsp {
         auto out = [](float v, float lo, float hi) {
             return v < lo ? lo - v : (v > hi ? v - hi : 0.0f);
         };
+        // A float sum of squares is at least each of its terms (rounding is monotonic), so an
+        // axis that alone is beyond the reach answers as the whole sum would.
+        const float reach2 = reach * reach;
         const float dx = out(c.x, polygon_lo_.x, polygon_hi_.x);
+        if (dx * dx > reach2) return true;
         const float dy = out(c.y, polygon_lo_.y, polygon_hi_.y);
+        if (dy * dy > reach2) return true;
         const float dz = out(c.z, polygon_lo_.z, polygon_hi_.z);
-        return dx * dx + dy * dy + dz * dz > reach * reach;
+        return dx * dx + dy * dy + dz * dz > reach2;
     }
     [[nodiscard]] bool polygon_bounds_valid() const { return polygon_bounds_valid_; }
     // A field-by-field little-endian image of every table (the determinism contract).

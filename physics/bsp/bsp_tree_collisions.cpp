@@ -71,7 +71,7 @@ void note_polygon(const Transition& t, const PhysicsBsp& tree, std::uint32_t own
 TransitionState step_sphere_up(const PhysicsBsp& /*tree*/, Transition& t,
                                const glm::vec3& local_normal_in) {
     // A rotation of a unit polygon normal: CTransition::step_up gets a unit normal here (the
-    // CSphere path hands it an unnormalised one; known-disagreements.md).
+    // CSphere path hands it an unnormalised one; docs/divergences.md).
     const glm::vec3 normal = to_global_vec(t.sphere_path, local_normal_in);
     if (t.step_up(normal)) return TransitionState::OK;
     return t.step_up_slide();

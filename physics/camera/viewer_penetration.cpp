@@ -1,4 +1,4 @@
-// The viewer sphere's overlap of world geometry (cli.md camera_max_penetration). Not retail:
+// The viewer sphere's overlap of world geometry (camera_max_penetration). Not retail:
 // a measurement for the lab's checks. World-level, so it may move to physics/world if the
 // transition engine grows a shared penetration function.
 #include <algorithm>

@@ -74,7 +74,7 @@ ViewerResult update_viewer(const ViewerContext& ctx, const glm::vec3& pivot,
 // The deepest overlap of a sphere with world geometry: indoor cells' physics BSP polygons,
 // solid BSP shells of shadow objects (buildings, boxes, meshes; ethereal ones excepted) and
 // the terrain. Creatures, spheres and cylinders are not world geometry. 0 when clear.
-// Allocates nothing. (camera_max_penetration in cli.md.)
+// Allocates nothing. (camera_max_penetration in docs/command-line.md.)
 [[nodiscard]] float world_penetration(const World& world, const Sphere& sphere);
 
 } // namespace sweeplab::physics

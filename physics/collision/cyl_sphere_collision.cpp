@@ -25,7 +25,7 @@ TransitionState step_sphere_up(const CylSphere& cyl, Transition& t, Sphere check
     if (normalize_check_small(normal))
         return t.note("CCylSphere::step_sphere_up/no_normal", TransitionState::Collided);
     // Retail turns the normal by the object's frame (localspace_pos, cached by the wrapper)
-    // although it was computed in the world frame: kept (seed 001 §8.6).
+    // although it was computed in the world frame: kept (retail-reference.md, CCylSphere).
     const glm::vec3 world_normal = sp.localspace_pos.frame.local_to_global_vec(normal);
     if (t.step_up(world_normal)) return TransitionState::OK;
     return t.step_up_slide();
@@ -83,7 +83,7 @@ TransitionState cylsphere_intersects(const CylSphere& cyl, Transition& t) {
             if (collides_with_sphere(cyl, s0, disp0, radsum))
                 return t.note("CCylSphere::intersects_sphere/contact/step_sphere_up",
                               step_sphere_up(cyl, t, s0, disp0, radsum));
-            // Retail passes the HEAD disp here; ACE passes the foot's (seed 001 §8.2).
+            // Retail passes the HEAD disp here; ACE passes the foot's (ace.cyl_head_foot_disp).
             if (two && collides_with_sphere(cyl, s1, disp1, radsum)) {
                 if (reading_has(ReadingSwitch::AceCylHeadFootDisp)) [[unlikely]]
                     return t.note("CCylSphere::intersects_sphere/contact/head_slide_sphere",

@@ -1,5 +1,5 @@
 #pragma once
-// The retail CCylSphere collision family (seed 001; acclient CCylSphere.c): how a mover's
+// The retail CCylSphere collision family (acclient CCylSphere.c; retail-reference.md): a mover's
 // spheres meet an upright cylinder (portal platforms, pillars). World frame throughout; the
 // cylinder's axis is world +Z. `cyl` is retail `this`, `check_pos` the mover's sphere at the
 // check position and disp = check_pos.center - cyl.low_pt.

@@ -91,7 +91,7 @@ TransitionState step_sphere_down(const CylSphere& cyl, SpherePath& sp, Collision
     }
     const float step_scale = sp.step_down_amt * sp.walk_interp;
     if (std::fabs(step_scale) < kEpsilon) return TransitionState::Collided;
-    // Lift so the sphere's bottom rests on the top (divisor step_scale: seed 001 §4, ACE).
+    // Lift so the sphere's bottom rests on the top (divisor step_scale, as ACE reads it).
     const float delta_z = cyl.height + check_pos.radius - disp.z;
     // The interpolation stays on the x87 stack (spilled as a double) until walk_interp.
     const double interp = (1.0 - double(delta_z) / double(step_scale)) * double(sp.walk_interp);

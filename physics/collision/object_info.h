@@ -63,7 +63,7 @@ struct ObjectInfo {
     bool step_down = false;
     std::uint32_t target_id = 0; // never written by the retail client; the server sets it
     // Retail kill_velocity calls CPhysicsObj::set_velocity(0); we record the request and the
-    // mover zeroes its velocity after the transition (seed 003 §5 "velocity-killed").
+    // mover zeroes its velocity after the transition (docs/research/retail-reference.md).
     bool velocity_killed = false;
 
     // The part of CTransition::init @ 0x00509DD0 that touches object_info.

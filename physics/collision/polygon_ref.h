@@ -6,7 +6,7 @@
 namespace sweeplab::physics {
 
 // Retail SPHEREPATH::walkable is a CPolygon*. We keep the geometry engineer's PolygonView
-// (plane, sides, and a span over the owning BSP's immutable vertex stream, seed 003 §3) so
+// (plane, sides, and a span over the owning BSP's immutable vertex stream, bsp_tables.h) so
 // CPolygon queries such as find_crossed_edge and check_walkable take `walkable.view`
 // directly. Filling it allocates nothing; the prepared BSP tables outlive the transition.
 // Vertices are in the polygon owner's local space; SPHEREPATH::walkable_pos is that space.

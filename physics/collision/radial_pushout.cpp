@@ -6,7 +6,7 @@
 
 namespace sweeplab::physics {
 
-// Not retail: the pre-port response (seed 000 §4, register row TS-45).
+// Not retail: the pre-port response (docs/research/retail-reference.md).
 TransitionState radial_pushout(const Sphere& obstacle, SpherePath& sp, CollisionInfo& ci,
                                std::uint32_t sphere_num) {
     const Sphere mover = sp.global_sphere[sphere_num];

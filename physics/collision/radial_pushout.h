@@ -1,5 +1,5 @@
 #pragma once
-// NOT RETAIL. The hand-rolled sphere response that seed 000 replaced with the retail CSphere
+// NOT RETAIL. The hand-rolled sphere response the port replaced with the retail CSphere
 // family, kept as an off-by-default switch so the lab can show both side by side
 // (docs/divergences.md, "Collision families"). It is the reading switch lab.radial_pushout
 // (physics/reading/reading.h); with the switch off nothing here runs.
@@ -19,7 +19,7 @@ inline constexpr float kRadialPushoutGap = 0.01f;
 // inward component of the sub-step's movement along the raw 3-D normal, then force the
 // sphere out to combined radius + 1 cm along the radial direction. Sets the collision normal
 // and returns SLID, or COLLIDED when no normal can be formed. Radial pushes from neighbours
-// on opposite sides cancel, which is why a packed crowd holds the mover (seed 000 §4).
+// on opposite sides cancel, which is why a packed crowd holds the mover (retail-reference.md).
 TransitionState radial_pushout(const Sphere& obstacle, SpherePath& sp, CollisionInfo& ci,
                                std::uint32_t sphere_num);
 

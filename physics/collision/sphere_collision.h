@@ -1,5 +1,5 @@
 #pragma once
-// The retail CSphere collision family (seeds 000 and 002; acclient CSphere.c): how a mover's
+// The retail CSphere collision family (acclient CSphere.c; retail-reference.md): how a mover's
 // spheres meet an object's sphere (creatures, players, spherical statics). Everything is in
 // the world frame; `self` is the object's sphere (retail `this`), `check_pos` the mover's
 // sphere at the check position.

@@ -30,6 +30,7 @@ void SpherePath::init() {
     neg_step_up = false;
     neg_poly_hit = false;
     placement_allows_sliding = true;
+    localspace_deferred = nullptr; // not retail (always null between object passes)
 }
 
 // SPHEREPATH::init_sphere @ 0x0050C670
@@ -112,6 +113,7 @@ void SpherePath::cache_global_sphere(const glm::vec3* offset) {
 
 // SPHEREPATH::cache_localspace_sphere @ 0x0050C9D0
 void SpherePath::cache_localspace_sphere(const Position& p, float scale) {
+    localspace_deferred = nullptr; // this call's values supersede a deferred one
     if (cache_localspace_translated(p, scale)) return;
     const float inv_scale = 1.0f / scale;
     // Position::localtolocal(p, from, c) = p.global_to_local(from.local_to_global(c)) (the
@@ -126,18 +128,8 @@ void SpherePath::cache_localspace_sphere(const Position& p, float scale) {
     // from.local_to_global(c) depends on neither p nor scale: reuse the last call's when its
     // inputs are the same bits.
     const std::uint32_t count = num_sphere <= kMaxSpheres ? num_sphere : kMaxSpheres;
-    LocalspaceMemo& m = localspace_memo;
-    if (!localspace_memo_current(count)) {
-        m.check = check_pos.frame;
-        m.curr = curr_pos.frame;
-        m.count = count;
-        m.valid = true;
-        for (std::uint32_t i = 0; i < count; ++i) {
-            m.local[i] = local_sphere[i].center;
-            m.check_global[i] = check_pos.frame.local_to_global(local_sphere[i].center);
-            m.curr_global[i] = curr_pos.frame.local_to_global(local_sphere[i].center);
-        }
-    }
+    const LocalspaceMemo& m = localspace_memo;
+    localspace_memo_refresh(count);
     for (std::uint32_t i = 0; i < count; ++i) {
         localspace_sphere[i].radius = inv_scale * local_sphere[i].radius;
         localspace_sphere[i].center = inv_scale * to_p(m.check_global[i]);
@@ -157,9 +149,16 @@ void SpherePath::cache_localspace_sphere(const Position& p, float scale) {
 bool SpherePath::cache_localspace_translated(const Position& p, float scale) {
     if (!(scale == 1.0f) || !(p.frame.orientation == glm::quat(1.0f, 0.0f, 0.0f, 0.0f)))
         return false;
-    const LocalspaceMemo& m = localspace_memo;
     const std::uint32_t count = num_sphere <= kMaxSpheres ? num_sphere : kMaxSpheres;
     if (!localspace_memo_current(count)) return false;
+    write_localspace_translated(p, count);
+    return true;
+}
+
+// Not retail: the translated path's writes, from the memo (current for check_pos, curr_pos
+// and local_sphere when the caller wrote it or checked it).
+void SpherePath::write_localspace_translated(const Position& p, std::uint32_t count) {
+    const LocalspaceMemo& m = localspace_memo;
     for (std::uint32_t i = 0; i < count; ++i) {
         localspace_sphere[i].radius = local_sphere[i].radius;
         localspace_sphere[i].center = m.check_global[i] - p.frame.origin;
@@ -168,7 +167,36 @@ bool SpherePath::cache_localspace_translated(const Position& p, float scale) {
     localspace_pos = p;
     localspace_z = glm::vec3(0.0f, 0.0f, 1.0f);
     localspace_low_point = localspace_sphere[0].center - localspace_sphere[0].radius * localspace_z;
-    return true;
+}
+
+// Not retail: the memo as cache_localspace_sphere fills it.
+void SpherePath::localspace_memo_refresh(std::uint32_t count) {
+    if (!localspace_memo_current(count)) localspace_memo_fill(count);
+}
+
+// Not retail: the memo filled from the current frames and spheres. Filling a current memo
+// writes the same bits again.
+void SpherePath::localspace_memo_fill(std::uint32_t count) {
+    LocalspaceMemo& m = localspace_memo;
+    m.check = check_pos.frame;
+    m.curr = curr_pos.frame;
+    m.count = count;
+    m.valid = true;
+    for (std::uint32_t i = 0; i < count; ++i) {
+        m.local[i] = local_sphere[i].center;
+        m.check_global[i] = check_pos.frame.local_to_global(local_sphere[i].center);
+        m.curr_global[i] = curr_pos.frame.local_to_global(local_sphere[i].center);
+    }
+}
+
+// Not retail: a deferred cache_localspace_sphere (localspace_deferred) written. The memo is
+// the one the deferral read (only cache_localspace_sphere, which clears the deferral, and
+// the deferral itself refill it), so this writes exactly what the call would have.
+void SpherePath::localspace_materialize() {
+    if (localspace_deferred == nullptr) return;
+    const std::uint32_t count = num_sphere <= kMaxSpheres ? num_sphere : kMaxSpheres;
+    write_localspace_translated(*localspace_deferred, count);
+    localspace_deferred = nullptr;
 }
 
 // Not retail: compared bit for bit, so a memo hit gives exactly what recomputing would.

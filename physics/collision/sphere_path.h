@@ -98,6 +98,30 @@ class SpherePath {
     bool cache_localspace_translated(const Position& p, float scale);
     // True when localspace_memo was filled from the current check/curr frames and spheres.
     [[nodiscard]] bool localspace_memo_current(std::uint32_t count) const;
+    // Fills localspace_memo from the current frames and spheres unless it is current (what
+    // cache_localspace_sphere does first).
+    void localspace_memo_refresh(std::uint32_t count);
+    // The same without the test (for a caller that expects the frames to have moved).
+    void localspace_memo_fill(std::uint32_t count);
+
+    // Not retail: a cache_localspace_sphere call deferred. find_obj_collisions moves the mover
+    // into the space of every BSP object of its cell (the four walls of a room, in every
+    // object pass); for an unrotated object at scale 1 that it proves out of reach
+    // (obj_collisions.cpp) it leaves localspace_* as they are and keeps the object here: the
+    // values cache_localspace_sphere(*localspace_deferred, 1) would have written are
+    // localspace_memo's centres less its origin, and the memo does not change until the next
+    // cache_localspace_sphere, which overwrites every localspace_* field and clears this.
+    // Nothing in the transition reads localspace_* without calling cache_localspace_sphere
+    // first; the record is read after the transition, so Transition::find_valid_position
+    // writes the deferred values (localspace_materialize) before it returns. Only object
+    // passes of a Transition insert defer (never placement, never while tracing); the
+    // object's Position is the registry's, which no transition changes.
+    const Position* localspace_deferred = nullptr;
+    // Writes what cache_localspace_sphere(*localspace_deferred, 1.0f) would have written and
+    // clears localspace_deferred; nothing when it is null.
+    void localspace_materialize();
+    // The writes of cache_localspace_sphere's translated path (the memo current).
+    void write_localspace_translated(const Position& p, std::uint32_t count);
 
     // SPHEREPATH::init @ 0x0050C330
     void init();

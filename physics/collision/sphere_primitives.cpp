@@ -174,7 +174,7 @@ TransitionState land_on_sphere(const Sphere& self, SpherePath& sp) {
 TransitionState collide_retest(const Sphere& self, SpherePath& sp, CollisionInfo& ci,
                                const glm::vec3& disp0, float radsum) {
     const Sphere s0 = sp.global_sphere[0];
-    // Nothing to land on when neither sphere overlaps (seed 000 §2; GDLE solves anyway).
+    // Nothing to land on when neither sphere overlaps (retail's exit; GDLE solves anyway).
     if (!collides_with_sphere(disp0, radsum)) {
         if (sp.num_sphere <= 1) {
             // GDLE (BSPData.cpp CSphere::intersects_sphere) has no exit here: it solves.

@@ -59,15 +59,18 @@ TransitionState Transition::find_building_collisions(const Building& building) {
 TransitionState Transition::find_collisions(std::uint32_t cell_id) {
     if (world != nullptr && !is_indoor_cell(cell_id)) {
         if (const LandCell* land = world->land_cell(cell_id)) {
-            // CLandCell::find_collisions @ 0x00532D60
-            TransitionState ts = find_env_collisions(cell_id);
+            // CLandCell::find_collisions @ 0x00532D60 (the square looked up once)
+            TransitionState ts = find_land_env_collisions(*land);
             if (ts != TransitionState::OK) return ts;
-            // CSortCell::find_collisions @ 0x005340A0
-            if (const Building* building = world->building_of(*land)) {
-                ts = find_building_collisions(*building);
-                if (ts != TransitionState::OK) return ts;
+            // CSortCell::find_collisions @ 0x005340A0 (LandCell::building < 0: none, as
+            // World::building_of answers, asked without the call)
+            if (land->building >= 0) {
+                if (const Building* building = world->building_of(*land)) {
+                    ts = find_building_collisions(*building);
+                    if (ts != TransitionState::OK) return ts;
+                }
             }
-            return find_obj_collisions(cell_id);
+            return find_land_obj_collisions(*land);
         }
     }
     // CEnvCell::find_collisions @ 0x0052C100 (and a null or unknown cell: both answer OK).

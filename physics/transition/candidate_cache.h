@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <span>
 
+#include <glm/vec2.hpp>
 #include <glm/vec3.hpp>
 
 #include "physics/transition/transition_arena.h"
@@ -28,5 +29,13 @@ inline constexpr float kCandidateCacheMarginLive = 0.05f;
 std::size_t object_candidates_near(ObjectCandidateCache& cache, const ShadowRegistry& reg,
                                    const glm::vec3& lo, const glm::vec3& hi,
                                    std::span<std::uint32_t> out);
+// object_candidates_near(cache, reg, lo, hi, out) without the buildings and the objects whose
+// bounds miss the land square land_min..land_max in x and y (the objects on that square's
+// shadow list), in the same order: find_obj_collisions' land pass. out_flags[k] gets the
+// ObjectCandidateCache flags of out[k] (0 for an answer not from the cache).
+std::size_t land_pass_candidates(ObjectCandidateCache& cache, const ShadowRegistry& reg,
+                                 const glm::vec3& lo, const glm::vec3& hi,
+                                 const glm::vec2& land_min, const glm::vec2& land_max,
+                                 std::span<std::uint32_t> out, std::span<std::uint8_t> out_flags);
 
 } // namespace sweeplab::physics

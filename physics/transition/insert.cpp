@@ -9,6 +9,23 @@
 
 namespace sweeplab::physics {
 
+namespace {
+
+// CPolygon::point_in_poly2D @ 0x00538060 with Sidedness::Positive on a land triangle
+// (LandCell::polygon's vertices): the same loop unrolled, the same operations in the same
+// order (vertices walked backwards from 2, each paired with the one before, vertex 0 first).
+bool point_in_triangle2D(const glm::vec3 (&tri)[3], const glm::vec3& point) {
+    auto outside = [&](const glm::vec3& v, const glm::vec3& last) {
+        const float ex = v.x - last.x;
+        const float ey = v.y - last.y;
+        const float cross = ey * v.x - ex * v.y + ex * point.y - ey * point.x;
+        return cross > 0.0f;
+    };
+    return !outside(tri[2], tri[0]) && !outside(tri[1], tri[2]) && !outside(tri[0], tri[1]);
+}
+
+} // namespace
+
 // CTransition::transitional_insert @ 0x0050B6F0
 TransitionState Transition::transitional_insert(int num_insertion_attempts) {
     SpherePath& sp = sphere_path;
@@ -206,15 +223,19 @@ TransitionState Transition::find_env_collisions(std::uint32_t cell_id) {
     }
     const LandCell* land = world->land_cell(cell_id);
     if (land == nullptr) return TransitionState::OK;
-    // CLandCell::find_env_collisions @ 0x00532F20 (no water in sweeplab's land)
+    return find_land_env_collisions(*land);
+}
+
+// CLandCell::find_env_collisions @ 0x00532F20 (no water in sweeplab's land)
+TransitionState Transition::find_land_env_collisions(const LandCell& land) {
+    SpherePath& sp = sphere_path;
     const glm::vec3& low = sp.global_low_point;
     int poly = -1;
     for (int i = 0; i < 2 && poly < 0; ++i) // CLandCell::find_terrain_poly @ 0x00532CF0
-        if (point_in_poly2D(land->polygon(i), low, Sidedness::Positive)) poly = i;
+        if (point_in_triangle2D(land.tri[i], low)) poly = i;
     if (poly < 0) return TransitionState::OK;
-    return note_hit(
-        "CLandCell::find_env_collisions/validate_walkable",
-        validate_walkable(sp.global_sphere[0], land->plane[poly], false, 0.0f, land->id));
+    return note_hit("CLandCell::find_env_collisions/validate_walkable",
+                    validate_walkable(sp.global_sphere[0], land.plane[poly], false, 0.0f, land.id));
 }
 
 } // namespace sweeplab::physics

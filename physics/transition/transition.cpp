@@ -75,7 +75,11 @@ void Transition::init_sliding_normal(const glm::vec3& normal) {
 // CTransition::find_valid_position @ 0x0050C310
 bool Transition::find_valid_position() {
     if (sphere_path.insert_type != InsertType::Transition) return find_placement_position();
-    return find_transitional_position();
+    const bool ok = find_transitional_position();
+    // Not retail: the last move into a far BSP object's space the object passes deferred
+    // (SpherePath::localspace_deferred), written, so the record reads as retail leaves it.
+    sphere_path.localspace_materialize();
+    return ok;
 }
 
 // CTransition::calc_num_steps @ 0x0050A0B0

@@ -29,6 +29,7 @@ namespace sweeplab::physics {
 
 class World;
 struct Building;
+struct LandCell;
 struct FrameTrace;
 
 // Not retail: the sub-step trace's recorder entry points (world/trace.cpp), reached only
@@ -94,8 +95,12 @@ class Transition : public TransitionScratch {
     void build_cell_array(std::uint32_t* new_cell);
     // CEnvCell::find_env_collisions @ 0x0052C130 / CLandCell::find_env_collisions @ 0x00532F20
     TransitionState find_env_collisions(std::uint32_t cell_id);
+    // CLandCell::find_env_collisions @ 0x00532F20 on a land square the caller has looked up.
+    TransitionState find_land_env_collisions(const LandCell& land);
     // CObjCell::find_obj_collisions @ 0x0052B750
     TransitionState find_obj_collisions(std::uint32_t cell_id);
+    // The same on a land square the caller has looked up (CLandCell's shadow list).
+    TransitionState find_land_obj_collisions(const LandCell& land);
     // CObjCell::find_collisions (vtable): CEnvCell::find_collisions @ 0x0052C100 (environment,
     // objects) / CLandCell::find_collisions @ 0x00532D60 (environment, the square's building,
     // objects). building_collisions.cpp.

@@ -4,6 +4,8 @@
 #include <cstddef>
 #include <cstdint>
 
+#include <glm/vec2.hpp>
+
 #include "physics/collision/collision_info.h"
 #include "physics/collision/object_info.h"
 #include "physics/collision/sphere_path.h"
@@ -36,6 +38,19 @@ struct ObjectCandidateCache {
     bool valid = false;    // lo, hi and index hold a query's answer
     bool disabled = false; // too many candidates for the cache: query directly
     std::array<std::uint32_t, kCapacity> index{};
+    // Per entry, what find_obj_collisions' land pass asks of it that depends only on the
+    // answer (land_pass_candidates): kCoversBox, kBuilding, and kOnLand for the land square
+    // land_min..land_max (land_valid).
+    static constexpr std::uint8_t kCoversBox = 1; // bounds hold the whole box lo..hi
+    static constexpr std::uint8_t kBuilding = 2;  // ShadowObject::building
+    static constexpr std::uint8_t kOnLand = 4;    // bounds reach the land square
+    // The object can be a far BSP object (obj_collisions.cpp, far_bsp_object): no parent,
+    // no weenie, HasPhysicsBsp without Ethereal or Missile, a BSP, unrotated at scale 1.
+    static constexpr std::uint8_t kFarCandidate = 8;
+    static constexpr std::uint8_t kStatic = 16; // PhysicsState::Static
+    std::array<std::uint8_t, kCapacity> flags{};
+    glm::vec2 land_min{0.0f}, land_max{0.0f};
+    bool land_valid = false;
 };
 
 struct TransitionScratch {
@@ -46,7 +61,7 @@ struct TransitionScratch {
     std::uint32_t new_cell_id = kNullCellId; // retail new_cell_ptr
     ObjectCandidateCache object_candidates{};
 
-    // CTransition::init @ 0x00509DD0. Exactly retail's resets (seed 003 §2); see
+    // CTransition::init @ 0x00509DD0. Exactly retail's resets (ctransition-digest.md §1); see
     // ObjectInfo::reset, SpherePath::init, CollisionInfo::init, CellArray::reset.
     void init();
 };

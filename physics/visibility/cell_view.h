@@ -1,7 +1,7 @@
 #pragma once
 // Indoor visibility from the camera's cell, as data (no GL): which cells the renderer draws
 // this frame, through which portals, whether the eye is inside a building and whether the
-// outdoor land and the building shells are drawn. Seed 004 §1 (the three decisions the
+// outdoor land and the building shells are drawn. retail-reference.md (the three decisions the
 // renderer derives from the eye: the camera cell and the portal walk, the inside-building
 // gate, the per-portal side test) and the retail code it follows:
 //   SmartBox::RenderNormalMode @ 0x00453AA0   the gate: viewer cell low word >= 0x100 →
@@ -141,7 +141,7 @@ struct CellVisibility {
 [[nodiscard]] ViewRect portal_view(const PortalGraph::Portal& portal, const glm::vec3& eye,
                                    const glm::mat4& view_proj, const ViewRect& through);
 
-// The camera's cell by containment (seed 004 §1: PointInCell(camPos)): the cell the camera
+// The camera's cell by containment (retail's PointInCell of the eye): the cell the camera
 // reports when it is indoor and holds the eye (with CollideCamera on that is always so: the
 // swept eye stays in the cells it went through), else the first indoor cell that holds the
 // eye, else the land under it (World::find_cell). An outdoor report is re-checked because a

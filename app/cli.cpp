@@ -144,7 +144,7 @@ Options parse_cli(int argc, const char* const* argv) {
     }
     if (!o.location.empty()) {
         try {
-            (void)scene::parse_location_words(o.location);
+            o.parsed_location = scene::parse_location_words(o.location);
         } catch (const scene::LocationError& e) {
             throw CliError{e.what()};
         }

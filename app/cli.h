@@ -3,6 +3,7 @@
 #include <optional>
 
 #include "physics/reading/reading.h"
+#include "scene/location.h"
 #include <string>
 #include <vector>
 
@@ -20,10 +21,11 @@ struct Options {
     int width = 1280, height = 720;     // --size WxH
     std::string view = "chase";         // --view chase|split|overhead (window and screenshot)
     bool view_given = false;            // --view was given: it wins over the layout file
-    // The DAT worlds contract: --dat DIR (else $SWEEPLAB_DAT_DIR), LOCATION words instead of
-    // a scene (`0xXXYYCCCC [x y z] w x y z`, one word or several), --info ID.
+    // DAT worlds (docs/command-line.md): --dat DIR (else $SWEEPLAB_DAT_DIR), LOCATION words
+    // instead of a scene (`0xXXYYCCCC [x y z] w x y z`, one word or several), --info ID.
     std::optional<std::string> dat;
     std::vector<std::string> location;
+    std::optional<scene::Location> parsed_location; // `location`, parsed once by parse_cli
     std::string info;
     // Readings (docs/command-line.md): --reading R for the avatar, --compare R for a ghost
     // avatar beside it; `*_text` as given. --fps N overrides the scene's frame rate.

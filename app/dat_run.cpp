@@ -19,21 +19,39 @@ std::string require_dat_dir(const Options& options, const std::string& what) {
     return dir->string();
 }
 
-scene::Scene load_run_scene(const Options& options) {
+RunScene load_run_scene(const Options& options) {
+    RunScene run;
     if (options.location.empty()) {
         scene::LoadOptions load;
         load.dat_dir = options.dat;
-        return scene::load_scene_file(resolve_scene(options.scene), load);
+        run.scene = scene::load_scene_file(resolve_scene(options.scene), load);
+        if (run.scene.dat)
+            run.folder =
+                std::make_shared<const dat::DatFolder>(dat::DatFolder::open(run.scene.dat->folder));
+        return run;
     }
     scene::Location location;
     try {
-        location = scene::parse_location_words(options.location);
+        location = options.parsed_location ? *options.parsed_location
+                                           : scene::parse_location_words(options.location);
     } catch (const scene::LocationError& e) {
         throw CliError{e.what()};
     }
     const std::string dir = require_dat_dir(options, dat::hex32(location.cell));
-    const dat::DatFolder folder = dat::DatFolder::open(dir);
-    return scene::location_scene(folder, location);
+    run.folder = std::make_shared<const dat::DatFolder>(dat::DatFolder::open(dir));
+    run.scene = scene::location_scene(*run.folder, location);
+    return run;
+}
+
+SimulationOptions simulation_options(const Options& options,
+                                     std::shared_ptr<const dat::DatFolder> folder) {
+    SimulationOptions o;
+    o.reading = options.reading;
+    o.compare = options.compare;
+    o.fps = options.fps ? static_cast<float>(*options.fps) : 0.0f;
+    o.dat_folder = std::move(folder);
+    o.dat_dir = options.dat;
+    return o;
 }
 
 std::optional<std::string> player_location(const scene::Scene& scene, const FrameOutput& frame) {

@@ -24,12 +24,9 @@ int run_headless(const Options& options) {
     scene::Scene scene;
     std::unique_ptr<Simulation> sim;
     try {
-        scene = load_run_scene(options);
-        SimulationOptions sim_options;
-        sim_options.reading = options.reading;
-        sim_options.compare = options.compare;
-        sim_options.fps = options.fps ? static_cast<float>(*options.fps) : 0.0f;
-        sim = std::make_unique<Simulation>(scene, sim_options);
+        RunScene run = load_run_scene(options);
+        scene = std::move(run.scene);
+        sim = std::make_unique<Simulation>(scene, simulation_options(options, run.folder));
     } catch (const scene::SceneError& e) {
         std::fprintf(stderr, "%s\n", e.what());
         return 2;

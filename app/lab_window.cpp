@@ -23,7 +23,7 @@
 #include "render/scene_renderer.h"
 #include "scene/loader.h"
 
-// A DAT location instead of a scene (the DAT worlds contract).
+// A DAT location instead of a scene (docs/command-line.md, "Retail DAT worlds").
 #include "app/dat_run.h"
 #include "app/sim/teleport.h"
 #include "dat/errors.h"
@@ -242,15 +242,6 @@ void record_history(LabState& state) {
     state.history.record(o.frame, speed, o.position.z, static_cast<float>(o.substeps));
 }
 
-// The command line's readings and frame rate (docs/command-line.md), as headless takes them.
-SimulationOptions simulation_options(const Options& options) {
-    SimulationOptions o;
-    o.reading = options.reading;
-    o.compare = options.compare;
-    o.fps = options.fps ? static_cast<float>(*options.fps) : 0.0f;
-    return o;
-}
-
 void handle_mouse(const SDL_Event& e, LabState& state) {
     if (ImGui::GetIO().WantCaptureMouse) return;
     if (e.type == SDL_MOUSEMOTION && (e.motion.state & (SDL_BUTTON_LMASK | SDL_BUTTON_RMASK))) {
@@ -366,9 +357,10 @@ int run_window(const Options& options) {
     LabState state;
     // Bad input is reported before any window opens, with exit code 2.
     try {
+        RunScene run = load_run_scene(options);
         state.lab = std::make_unique<LabController>(
-            load_run_scene(options), options.location.empty() ? resolve_scene(options.scene) : "",
-            simulation_options(options));
+            std::move(run.scene), options.location.empty() ? resolve_scene(options.scene) : "",
+            simulation_options(options, run.folder));
     } catch (const scene::SceneError& e) {
         std::fprintf(stderr, "%s\n", e.what());
         return 2;

@@ -28,9 +28,6 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "sweeplab: %s\n", e.message.c_str());
         return 2;
     }
-    // --dat wins over SWEEPLAB_DAT_DIR for the whole run: scenes the window opens later (the
-    // scene picker, Reload) find the same folder.
-    if (options.dat) setenv(sweeplab::dat::kDatDirEnv, options.dat->c_str(), 1);
     switch (options.mode) {
     case Mode::Help:
         std::fputs(usage_text(), stdout);

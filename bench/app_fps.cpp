@@ -55,7 +55,7 @@ int main(int argc, char** argv) {
     const int width = 1280, height = 720;
     scene::Scene sc;
     try {
-        sc = app::load_run_scene(options);
+        sc = app::load_run_scene(options).scene;
     } catch (const app::CliError& e) {
         std::fprintf(stderr, "app_fps: %s\n", e.message.c_str());
         return 2;

@@ -1,5 +1,6 @@
 #include "dat/dat_folder.h"
 
+#include <atomic>
 #include <cstdlib>
 #include <system_error>
 
@@ -24,7 +25,13 @@ DatFile open_member(const std::filesystem::path& dir, const char* name, std::uin
     return f;
 }
 
+std::atomic<std::uint64_t> g_opened{0};
+
 } // namespace
+
+std::uint64_t DatFolder::opened_count() {
+    return g_opened.load();
+}
 
 DatFolder DatFolder::open(const std::filesystem::path& dir) {
     std::error_code ec;
@@ -34,6 +41,7 @@ DatFolder DatFolder::open(const std::filesystem::path& dir) {
                            " and " + kPortalFileName + ")");
     DatFile cell = open_member(dir, kCellFileName, kDataSetCell, "cell");
     DatFile portal = open_member(dir, kPortalFileName, kDataSetPortal, "portal");
+    g_opened.fetch_add(1);
     return DatFolder{dir, std::move(cell), std::move(portal)};
 }
 

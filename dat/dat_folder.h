@@ -3,6 +3,7 @@
 // client_portal.dat (environments, GfxObjs, Setups, the Region), both opened and checked
 // (header, and that each file holds the data set its name promises). The folder is named by
 // `--dat DIR` or, when that is absent, by the environment variable SWEEPLAB_DAT_DIR.
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -23,6 +24,8 @@ struct DatFolder {
     // Throws DatError: "DIR: not a folder ...", "client_cell_1.dat: not found in DIR ...",
     // or the file's own header error.
     static DatFolder open(const std::filesystem::path& dir);
+    // How many folders open() has opened in this process (a test counts a run's trips).
+    [[nodiscard]] static std::uint64_t opened_count();
 };
 
 // The folder to use: `dat_flag` (the --dat value) when given and non-empty, else

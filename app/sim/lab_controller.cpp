@@ -23,7 +23,9 @@ LabController::LabController(scene::Scene scene, const std::string& scene_path,
 }
 
 void LabController::open(const std::string& scene_path) {
-    open(scene::load_scene_file(scene_path), scene_path);
+    scene::LoadOptions load;
+    load.dat_dir = options_.dat_dir; // --dat wins for every scene the window opens
+    open(scene::load_scene_file(scene_path, load), scene_path);
 }
 
 void LabController::open(scene::Scene scene, const std::string& scene_path) {

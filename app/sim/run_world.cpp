@@ -58,4 +58,11 @@ std::unique_ptr<physics::World> build_run_world(const scene::Scene& scene,
     return build_dat_world(scene, desc, opened);
 }
 
+const dat::DatFolder& run_folder(const std::shared_ptr<const dat::DatFolder>& run,
+                                 const std::string& dir, std::optional<dat::DatFolder>& opened) {
+    if (run && run->dir == dir) return *run;
+    opened.emplace(dat::DatFolder::open(dir));
+    return *opened;
+}
+
 } // namespace sweeplab::app

@@ -3,6 +3,8 @@
 // survey): the scene's own cells, meshes and land (scene/world_builder.h), or for a scene
 // with `dat` its DAT place (scene/dat_world_builder.h) with the scene's extras added.
 #include <memory>
+#include <optional>
+#include <string>
 
 #include "dat/dat_folder.h"
 #include "physics/world/world.h"
@@ -17,5 +19,11 @@ namespace sweeplab::app {
 [[nodiscard]] std::unique_ptr<physics::World>
 build_run_world(const scene::Scene& scene, std::unique_ptr<scene::DatWorldDesc>& desc,
                 const dat::DatFolder* folder = nullptr);
+
+// The run's open DAT folder when it is the folder `dir` names, else `dir` opened now (kept in
+// `opened`): one trip to the files for everything a run builds. Throws dat::DatError.
+[[nodiscard]] const dat::DatFolder& run_folder(const std::shared_ptr<const dat::DatFolder>& run,
+                                               const std::string& dir,
+                                               std::optional<dat::DatFolder>& opened);
 
 } // namespace sweeplab::app

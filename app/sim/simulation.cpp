@@ -43,7 +43,12 @@ Simulation::Simulation(const scene::Scene& scene, const SimulationOptions& optio
     : scene_(scene) {
     frame_rate_ = static_cast<double>(options.fps > 0.0f ? options.fps : scene.fps);
     frame_dt_ = static_cast<float>(1.0 / frame_rate_);
-    world_ = build_run_world(scene, dat_);
+    // The run's open DAT folder when the scene names it (one trip to the files per run).
+    const dat::DatFolder* folder =
+        options.dat_folder && scene.dat && options.dat_folder->dir == scene.dat->folder
+            ? options.dat_folder.get()
+            : nullptr;
+    world_ = build_run_world(scene, dat_, folder);
     physics::MoverConfig config = scene::player_config(scene);
     config.reading = options.reading;
     player_ = std::make_unique<physics::Mover>(*world_, config);

@@ -5,6 +5,8 @@
 // the same object, so what the lab shows is what the headless output says.
 #include <cstdint>
 #include <memory>
+#include <optional>
+#include <string>
 #include <vector>
 
 #include <glm/vec3.hpp>
@@ -21,6 +23,9 @@
 namespace sweeplab::scene {
 struct DatWorldDesc; // scene/dat_world_builder.h
 } // namespace sweeplab::scene
+namespace sweeplab::dat {
+struct DatFolder; // dat/dat_folder.h
+} // namespace sweeplab::dat
 
 namespace sweeplab::app {
 
@@ -56,11 +61,17 @@ struct SimulationOptions {
     physics::Reading reading{};
     std::optional<physics::Reading> compare;
     float fps = 0.0f;
+    // The DAT folder the run opened once (app/dat_run.h): a scene whose `dat` names this
+    // folder is built from it instead of opening the files again (null: opened as needed).
+    std::shared_ptr<const dat::DatFolder> dat_folder;
+    // --dat DIR, for the scenes the window opens later (the picker, Reload): it wins over
+    // SWEEPLAB_DAT_DIR for the whole run.
+    std::optional<std::string> dat_dir;
 };
 
-// Everything one frame reports (the fields of the headless output, cli.md). Cell ids are
-// the scene's own: 0 outside. In a DAT world (a scene with `dat`) they are retail's full
-// 32-bit ids, the outdoor land cells 0xXXYY0001-0040 included.
+// Everything one frame reports (the fields of the headless output, docs/command-line.md).
+// Cell ids are the scene's own: 0 outside. In a DAT world (a scene with `dat`) they are
+// retail's full 32-bit ids, the outdoor land cells 0xXXYY0001-0040 included.
 struct FrameOutput {
     long frame = 0;
     double time = 0.0;

@@ -1,5 +1,7 @@
 #include "app/sim/survey_replay.h"
 
+#include "app/sim/run_world.h"
+
 #include <exception>
 #include <utility>
 
@@ -129,7 +131,9 @@ ReplayPlan plan_replay(const LabController& lab, const survey::WalkOptions& walk
     if (dat && desc != nullptr && desc->landblock(place.landblock) == nullptr) {
         // Not loaded: the place around the start, its landblock the world frame.
         try {
-            const dat::DatFolder folder = dat::DatFolder::open(current.dat->folder);
+            std::optional<dat::DatFolder> opened;
+            const dat::DatFolder& folder =
+                run_folder(lab.options().dat_folder, current.dat->folder, opened);
             s = scene::location_scene(folder, *place.location);
         } catch (const std::exception& e) {
             plan.error = e.what();

@@ -4,6 +4,7 @@
 
 #include <glm/trigonometric.hpp>
 
+#include "app/sim/run_world.h"
 #include "app/sim/sim_state.h"
 #include "dat/dat_folder.h"
 #include "scene/location_scene.h"
@@ -30,7 +31,9 @@ void open_location(LabController& lab, const scene::Location& location) {
     const scene::Scene& current = lab.scene();
     if (!current.dat)
         throw std::invalid_argument(current.source_path + ": not a DAT world (no DAT folder)");
-    const dat::DatFolder folder = dat::DatFolder::open(current.dat->folder);
+    std::optional<dat::DatFolder> opened;
+    const dat::DatFolder& folder =
+        run_folder(lab.options().dat_folder, current.dat->folder, opened);
     lab.open(scene::location_scene(folder, location), "");
 }
 

@@ -96,7 +96,7 @@ TEST_CASE("dat world warnings reach stderr and the lab's scene", "[dat][headless
     CHECK_THAT(err, Catch::Contains("location 0xA9B4001B: warning: cell 0xA9B40100 has no "
                                     "portals: a cell without portals holds nothing"));
     // The lab: the DAT world's warnings join the scene's (the Scene panel lists them).
-    const app::LabController lab(app::load_run_scene(o), "0xA9B4001B");
+    const app::LabController lab(app::load_run_scene(o).scene, "0xA9B4001B");
     const std::vector<std::string>& w = lab.scene().warnings;
     CHECK(std::count_if(w.begin(), w.end(), [](const std::string& s) {
               return s.rfind("cell 0xA9B40100 has no portals", 0) == 0;

@@ -1,4 +1,4 @@
-// Readings in whole runs (issue 16): the scene key fps, the reading_parts / reading_agrees
+// Readings in whole runs (docs/readings.md): the scene key fps, the reading_parts / reading_agrees
 // checks, and the Simulation's ghost avatars.
 #include <catch2/catch.hpp>
 
@@ -177,8 +177,9 @@ TEST_CASE("ghost cameras: ace.adjust_to_plane parts the eyes in the cottage, nev
     app::SimulationOptions o;
     o.compare = physics::Reading{}.with(physics::ReadingSwitch::AceAdjustToPlane);
     app::Simulation sim(s, o);
-    app::Simulation retail(
-        s, app::SimulationOptions{.reading = {}, .compare = physics::Reading{}, .fps = 0.0f});
+    app::SimulationOptions retail_options;
+    retail_options.compare = physics::Reading{};
+    app::Simulation retail(s, retail_options);
     const app::ScriptPlayer script(s);
     float eyes = 0.0f;
     for (long f = 1; f <= script.frames(); ++f) {

@@ -1,6 +1,6 @@
 #pragma once
-// `sweeplab --dat DIR --info ID` (the DAT worlds contract): one JSON object describing one
-// record, every id in it a hex string of eight digits ("0xA9B40100").
+// `sweeplab --dat DIR --info ID` (docs/command-line.md, "--info ID"): one JSON object describing
+// one record, every id in it a hex string of eight digits ("0xA9B40100").
 //
 // ID picks the record:
 // - 0xXXYY (at most four hex digits), or the landblock's own records 0xXXYYFFFF/0xXXYYFFFE:

@@ -1,4 +1,4 @@
-// Loading a DAT place (issue 15): opening client_cell_1.dat and client_portal.dat and building
+// Loading a DAT place: opening client_cell_1.dat and client_portal.dat and building
 // the 3 x 3 landblocks around 0xA9B4 with 200 EnvCells and 500 static objects into a
 // finalized physics world (scene/dat_world_builder.h). The files are synthetic (written
 // once by the test-side writer into a temporary folder, as no retail data may ship) and

@@ -1,5 +1,5 @@
 #pragma once
-// The one error of the DAT reader: `FILE: WHAT: problem` (the DAT worlds contract), where
+// The one error of the DAT reader: `FILE: WHAT: problem` (docs/command-line.md, DAT), where
 // FILE is the DAT file's name, WHAT the record (its hex id and type) or the part of the
 // container ("header", "directory node at 0x00000400"), and problem says what is wrong,
 // naming the field or the offset where it helps. The reader throws it; callers print

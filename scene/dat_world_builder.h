@@ -1,6 +1,7 @@
 #pragma once
 // A retail place from the user's DAT folder -> a finalized physics::World, plus the
-// description the app and the renderer need (the DAT worlds contract, issue 15 item 3).
+// description the app and the renderer need (docs/dat-format.md; docs/command-line.md,
+// "Retail DAT worlds").
 //
 // What is loaded: each requested landblock and its neighbours within `radius` (the 3 x 3
 // around it by default); neighbours off the map or not in client_cell_1.dat are skipped (the

@@ -1,4 +1,5 @@
-// The `dat` section (the DAT worlds contract, "Scenes on DAT places"): the landblocks whose
+// The `dat` section (docs/scene-format.md, "`dat`: scenes on retail DAT places"): the
+// landblocks whose
 // land, cells and objects the world is built from, and how many neighbours around each.
 #include "dat/dat_folder.h"
 #include "scene/loader_parts.h"

@@ -1,9 +1,10 @@
 #pragma once
-// Retail locations (the DAT worlds contract, "Locations"): the `0xXXYYCCCC [x y z] w x y z`
-// form retail's /loc prints and ACE's /teleloc takes, parsed, validated and formatted, and
-// the conversions between sweeplab's one continuous world frame (the first loaded
-// landblock's own frame; every other landblock at a multiple of 192 m from it) and a
-// (landblock, landblock-local position) pair. Renderer- and DAT-free: plain arithmetic.
+// Retail locations (docs/command-line.md, "Locations, as read and written"): the
+// `0xXXYYCCCC [x y z] w x y z` form retail's /loc prints and ACE's /teleloc takes, parsed,
+// validated and formatted, and the conversions between sweeplab's one continuous world frame
+// (the first loaded landblock's own frame; every other landblock at a multiple of 192 m from
+// it) and a (landblock, landblock-local position) pair. Renderer- and DAT-free: plain
+// arithmetic.
 #include <cstdint>
 #include <optional>
 #include <span>

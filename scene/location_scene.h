@@ -1,6 +1,6 @@
 #pragma once
-// The scene `sweeplab --dat DIR LOCATION` plays (the DAT worlds contract, "Locations" and
-// "Command line"): the location's landblock with its neighbours (the 3 x 3 around it), the
+// The scene `sweeplab --dat DIR LOCATION` plays (docs/command-line.md, "Retail DAT
+// worlds"): the location's landblock with its neighbours (the 3 x 3 around it), the
 // retail human at the location, no script. Without a position an outdoor cell puts the feet
 // at the centre of its 24 m square on the terrain, an indoor cell at the cell's origin (the
 // mover's placement insert then finds the nearest valid spot).

@@ -84,7 +84,7 @@ struct Terrain {
 };
 
 // The `dat` key: a retail place from the user's DAT folder instead of the scene's own ground
-// (the DAT worlds contract). Every position in the scene is in the first landblock's frame.
+// (docs/scene-format.md, `dat`). Every position in the scene is in the first landblock's frame.
 struct DatPlace {
     std::vector<std::uint32_t> landblocks; // 0xXXYY, in file order; the first sets the frame
     int radius = 1;                        // neighbours loaded around each (0: only it)

@@ -1,7 +1,7 @@
 #pragma once
-// The Inspector's A/B rows (issue 16): the selected sub-step of the avatar beside the same
-// sub-step of the compare ghost (the same input under another reading), every row that
-// differs highlighted.
+// The Inspector's A/B rows (docs/readings.md, "How a reading runs"): the selected sub-step of the
+// avatar beside the same sub-step of the compare ghost (the same input under another reading),
+// every row that differs highlighted.
 #include "app/sim/lab_controller.h"
 
 namespace sweeplab::app {

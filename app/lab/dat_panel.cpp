@@ -1,4 +1,4 @@
-// The DAT panel (issue 15 item 6): a location field that takes a pasted /loc line and
+// The DAT panel (README, "The lab": DAT world): a location field that takes a pasted /loc line and
 // teleports there, "Copy location", and the loaded landblocks' cells, objects and buildings
 // with their record ids, filtered; a click on a row teleports beside it. The logic is
 // app/sim/dat_places.h and app/sim/teleport.h (tested without GL); this file only draws.

@@ -64,9 +64,9 @@ void apply_visibility(const Simulation& sim, render::FrameDraw& out, bool avatar
 // The compare ghost's tint: neither the avatar's blue nor a creature's orange.
 constexpr glm::vec4 kGhostColor{0.55f, 1.0f, 0.25f, 1.0f};
 
-// The compare ghost (issue 16): the avatar's body at the ghost's feet and heading, tinted and
-// drawn translucent; a little larger than the avatar so that while the two agree it shows as
-// a shell around it instead of vanishing inside it.
+// The compare ghost (docs/readings.md, ghosts): the avatar's body at the ghost's feet and heading,
+// tinted and drawn translucent; a little larger than the avatar so that while the two agree it
+// shows as a shell around it instead of vanishing inside it.
 void add_ghost(const LabState& state, render::FrameDraw& out) {
     const Simulation& sim = state.lab->sim();
     if (!state.view.show_avatar || !sim.has_compare() || sim.output().ghosts.empty()) return;

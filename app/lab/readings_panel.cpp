@@ -1,4 +1,4 @@
-// The readings of the physics (issue 16, docs/readings.md): the avatar's, and the compare
+// The readings of the physics (docs/readings.md): the avatar's, and the compare
 // ghost's beside it (the same input under a second profile or one switch, drawn translucent);
 // the distance between the two feet (and the two chase cameras' eyes) and where the feet
 // first parted, one click away.

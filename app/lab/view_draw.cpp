@@ -51,9 +51,10 @@ void add_lab_creatures(const LabState& state, render::FrameDraw& frame) {
                                                : glm::vec4(1.0f, 1.0f, 1.0f, 1.0f)});
 }
 
-// The compare ghost's chase camera eye (issue 16): a small sphere in the ghost's tint, drawn
-// translucent over everything (FrameDraw::markers: it shows through the roof from above),
-// half the viewer sphere's radius so that it marks the point without hiding the avatar's eye.
+// The compare ghost's chase camera eye (docs/readings.md, ghosts): a small sphere in the ghost's
+// tint, drawn translucent over everything (FrameDraw::markers: it shows through the roof from
+// above), half the viewer sphere's radius so that it marks the point without hiding the avatar's
+// eye.
 constexpr float kGhostEyeRadius = 0.5f * physics::kViewerSphereRadius;
 constexpr glm::vec4 kGhostEyeColor{0.55f, 1.0f, 0.25f, 1.0f};
 constexpr float kNearPlane = 0.05f; // projection_matrix's (app/view_camera.cpp)

@@ -1,7 +1,7 @@
 #pragma once
-// The --compare summary (cli.md, Readings): where the ghost avatar, run under a second
-// reading from the same input, first parts from the avatar, and what each one's sub-step
-// did there. The lab's "first parting" jump uses the same two functions.
+// The --compare summary (docs/command-line.md, Readings): where the ghost avatar, run under a
+// second reading from the same input, first parts from the avatar, and what each one's sub-step did
+// there. The lab's "first parting" jump uses the same two functions.
 #include <cstdint>
 #include <string>
 

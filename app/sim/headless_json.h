@@ -1,5 +1,6 @@
 #pragma once
-// The headless output's lines (cli.md): one object per frame, then the summary.
+// The headless output's lines (docs/command-line.md, "Headless output"): one object per frame, then
+// the summary.
 #include <optional>
 #include <string>
 #include <vector>

@@ -1,8 +1,9 @@
 #pragma once
 // What a transition sub-step hit, named in record terms so a user can put it in a report
-// (issue 15 item 6): a cell polygon as its EnvCell, Environment, cell structure and stored
-// polygon index; an object polygon as its GfxObj or Setup (and part); an object's shapes;
-// the land as its land cell and triangle. Renderer-free: the Inspector shows these lines.
+// (README, "The lab": Inspector, hit record): a cell polygon as its EnvCell, Environment, cell
+// structure and stored polygon index; an object polygon as its GfxObj or Setup (and part); an
+// object's shapes; the land as its land cell and triangle. Renderer-free: the Inspector shows these
+// lines.
 //
 // The trace records a BSP polygon by its owner (physics::TracedPolygon::owner: the cell's
 // internal id for a cell's physics BSP, the shadow object's id for an object's or a

@@ -70,7 +70,7 @@ class LabController {
     // The input the next frame will use (the recorded one while replaying history).
     [[nodiscard]] FrameInput next_input(const FrameInput& keyboard) const;
 
-    // ---- rewind (issue 7 item 3). Every frame run records the state before it, its input
+    // ---- rewind (B / F, the scrubber). Every frame run records the state before it, its input
     // and its output; the last 900 frames (30 s) can be gone back to and re-simulated.
     // Going back lands on a frame by re-simulating it from its recorded state (so the trace
     // and last_transition() show that frame). Going forward inside the history re-simulates
@@ -98,13 +98,13 @@ class LabController {
     [[nodiscard]] bool in_past() const { return frame() < history_last(); }
     [[nodiscard]] const RewindBuffer& history() const { return *rewind_; }
 
-    // ---- inspectors (issue 7 item 4): the avatar's last transition (every ObjectInfo,
+    // ---- inspectors (the Inspector panel): the avatar's last transition (every ObjectInfo,
     // SpherePath and CollisionInfo field); null before the first.
     [[nodiscard]] const physics::Transition* last_transition() const {
         return sim_->player().last_transition();
     }
 
-    // ---- crowd panel (issue 7 item 7)
+    // ---- crowd panel
     [[nodiscard]] Crowd& crowd() { return *crowd_; }
     [[nodiscard]] const Crowd& crowd() const { return *crowd_; }
     std::uint32_t add_creature(const glm::vec3& feet, float radius, std::uint32_t seed = 0);
@@ -117,8 +117,8 @@ class LabController {
     // along its heading. Shots and flights are part of the rewind history.
     void fire_projectile();
     [[nodiscard]] const ProjectileLauncher& projectiles() const { return *projectiles_; }
-    // ---- readings (issue 16): the avatar's reading of the physics, and the compare ghost's
-    // (Simulation ghost 0: the same input under another reading, drawn beside the avatar).
+    // ---- readings (docs/readings.md): the avatar's reading of the physics, and the compare
+    // ghost's (Simulation ghost 0: the same input under another reading, drawn beside the avatar).
     // Both are edits (a rewound run branches there). A new ghost reading starts the ghost
     // from the avatar's state as it is now (A/B "from here on"); nullopt removes the ghost.
     // restart() and open() build the simulation with the readings set last.
@@ -139,7 +139,7 @@ class LabController {
     bool goto_first_parting();
 
     // ---- switches
-    void set_radial_pushout(bool on); // issue 5: the hand-rolled push-out (off: retail)
+    void set_radial_pushout(bool on); // lab.radial_pushout: the hand-rolled push-out (off: retail)
     [[nodiscard]] bool radial_pushout() const {
         return reading().has(physics::ReadingSwitch::RadialPushout);
     }

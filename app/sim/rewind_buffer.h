@@ -1,8 +1,8 @@
 #pragma once
-// The lab's rewind history (issue 7 item 3): for each of the last 900 frames (30 s at 30 Hz)
-// the state before the frame (the avatar, both cameras, the crowd, the projectiles), the
-// input it used and what it produced. Built once; recording a frame reuses its slot's
-// storage. Not retail (docs/divergences.md, "Lab facilities").
+// The lab's rewind history (B / F and the Simulation panel's scrubber): for each of the last 900
+// frames (30 s at 30 Hz) the state before the frame (the avatar, both cameras, the crowd, the
+// projectiles), the input it used and what it produced. Built once; recording a frame reuses its
+// slot's storage. Not retail (docs/divergences.md, "Lab facilities").
 #include <array>
 #include <cstdint>
 #include <span>

@@ -1,6 +1,6 @@
 #pragma once
-// Rewind's view of a Simulation (issue 7 item 3) and the lab's switches that live in the
-// physics objects it owns. Simulation names SimulationAccess a friend; nothing else here
+// Rewind's view of a Simulation (the lab's step back and forward) and the lab's switches that live
+// in the physics objects it owns. Simulation names SimulationAccess a friend; nothing else here
 // needs its internals. Not retail (docs/divergences.md, "Lab facilities").
 #include <memory>
 #include <optional>
@@ -60,7 +60,8 @@ void restore_ghosts(Simulation& sim, const SimState& in);
 // ghost runs it) is kept for them rather than replaced. Not retail (a lab facility).
 void set_compare(Simulation& sim, std::optional<physics::Reading> reading);
 
-// Issue 5's switch: the hand-rolled radial push-out instead of the retail crease slide for
+// The lab's switch (lab.radial_pushout, docs/readings.md): the hand-rolled radial push-out
+// instead of the retail crease slide for
 // the avatar's transitions (off: retail).
 void set_radial_pushout(Simulation& sim, bool on);
 [[nodiscard]] bool radial_pushout(const Simulation& sim);

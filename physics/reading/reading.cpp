@@ -61,7 +61,7 @@ constexpr std::array<ReadingSwitchInfo, kReadingSwitchCount> kSwitches{{
      "GDLE BSPData.cpp CSphere::find_time_of_collision"},
     {S::RadialPushout, "lab.radial_pushout",
      "the hand-rolled radial push-out the retail crowd slide replaced (in no profile)",
-     "sweeplab before seed 000 (physics/collision/radial_pushout.cpp)"},
+     "sweeplab before the retail CSphere port (physics/collision/radial_pushout.cpp)"},
 }};
 
 constexpr Reading all_with_prefix(std::string_view prefix) {

@@ -1,5 +1,5 @@
 // dat/dat_file.h on malformed files: every break the writer can make gives one DatError in
-// the contract's form `FILE: WHAT: problem`, never a crash, a hang or a huge allocation.
+// docs/command-line.md's form `FILE: WHAT: problem`, never a crash, a hang or a huge allocation.
 #include <catch2/catch.hpp>
 
 #include "tests/dat/dat_file_fixture.h"

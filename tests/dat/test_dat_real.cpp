@@ -1,6 +1,6 @@
 // Opt-in: the container against the user's own End-of-Retail DAT files, when
 // SWEEPLAB_DAT_DIR names their folder (skipped with a warning otherwise). The pinned values
-// come from DRW's EORCommonData.cs and ACE's DatTests.cs (shared/research/dat-format.md).
+// come from DRW's EORCommonData.cs and ACE's DatTests.cs (docs/dat-format.md names both).
 #include <catch2/catch.hpp>
 
 #include "dat/dat_folder.h"

@@ -1,7 +1,8 @@
 // Opt-in: the record decoders against the user's own End-of-Retail DAT files, when
 // SWEEPLAB_DAT_DIR names their folder (skipped with a warning otherwise). The pinned values
-// are DRW's (DatReaderWriter.Tests DBObjs/*Tests.cs) and the portal platform's shape the
-// seeds give (one cylsphere, r 2.597 m, h 0.256 m). docs/dat-format.md lists them.
+// are DRW's (DatReaderWriter.Tests DBObjs/*Tests.cs) and the portal platform's shape
+// (one cylsphere, r 2.597 m, h 0.256 m; docs/research/retail-reference.md). docs/dat-format.md
+// lists them.
 #include <catch2/catch.hpp>
 
 #include "dat/dat_folder.h"

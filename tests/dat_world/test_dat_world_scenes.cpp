@@ -1,4 +1,4 @@
-// The shipped scenes written into synthetic DATs and played from them (issue 15): each scene's
+// The shipped scenes written into synthetic DATs and played from them: each scene's
 // ground becomes the 3 x 3 landblocks around 0xA9B4, its compiled cell trees Environment
 // CellStructs and EnvCells, its boxes and meshes GfxObj stabs (buildings LandBlockInfo
 // buildings), its spheres and cylspheres Setups; the scene, now with a `dat` key, runs its

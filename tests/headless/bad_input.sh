@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Bad input ends with exit code 2 and one line on stderr naming the file, the JSON path or
-# option, and the problem (cli.md).
+# option, and the problem (docs/command-line.md, "Exit codes").
 set -u
 sweeplab=$1
 tmp=$(mktemp -d)

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# DAT worlds (the DAT worlds contract): a LOCATION, --info or a scene with `dat` without a
+# DAT worlds (docs/command-line.md, "Retail DAT worlds"): a LOCATION, --info or a scene with `dat` without a
 # DAT folder, bad locations and ids, and folders that hold no DAT files all end with exit
 # code 2 and one line on stderr naming the file or option, the record, and the problem.
 set -u

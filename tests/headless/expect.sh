@@ -1,6 +1,6 @@
 # Sourced by the bad-input scripts: `expect CODE PATTERN -- ARGS...` runs "$sweeplab" ARGS and
-# requires exit code CODE and exactly one line on stderr matching PATTERN (cli.md: bad input
-# names the file, the path or option, and the problem, on one line).
+# requires exit code CODE and exactly one line on stderr matching PATTERN (docs/command-line.md:
+# bad input names the file, the path or option, and the problem, on one line).
 expect() {
   local code=$1 pattern=$2
   shift 3

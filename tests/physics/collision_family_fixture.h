@@ -15,7 +15,8 @@
 
 namespace sweeplab::physics::testing {
 
-// The retail human body as reported in research/known-disagreements.md: two spheres of
+// The retail human body as other readings report it (docs/research/retail-reference.md,
+// "Figures"): two spheres of
 // radius 0.48 centred 0.475 m and 1.35 m above the feet.
 inline const std::array<Sphere, 2> kHuman{Sphere{{0.0f, 0.0f, 0.475f}, 0.48f},
                                           Sphere{{0.0f, 0.0f, 1.35f}, 0.48f}};

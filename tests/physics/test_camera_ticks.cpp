@@ -1,6 +1,6 @@
-// The chase camera's two rates (issue 17, item 2): retail damps the sought eye on physics
-// ticks only (CPhysics::UseTime -> SmartBox::PlayerPhysicsUpdatedCallback, >= 1/30 s apart)
-// and sweeps the viewer on every render frame (SmartBox::DrawNoBlit). ChaseCamera::seek and
+// The chase camera's two rates (docs/divergences.md, "Chase camera"): retail damps the sought eye
+// on physics ticks only (CPhysics::UseTime -> SmartBox::PlayerPhysicsUpdatedCallback, >= 1/30 s
+// apart) and sweeps the viewer on every render frame (SmartBox::DrawNoBlit). ChaseCamera::seek and
 // sweep are those halves; update() is both.
 #include <catch2/catch.hpp>
 

@@ -1,5 +1,5 @@
 // Headless scenarios for the CSphere / CCylSphere families through the real transition
-// engine and mover (issue 5): crowd escape, portal platform step-up, resting contact
+// engine and mover: crowd escape, portal platform step-up, resting contact
 // reported once, airborne landing on a static sphere and not on a creature.
 #include <catch2/catch.hpp>
 

@@ -1,5 +1,5 @@
-// CCylSphere family (seed 001; acclient CCylSphere.c): every dispatcher branch and early
-// return, in retail order.
+// CCylSphere family (acclient CCylSphere.c; docs/research/retail-reference.md): every dispatcher
+// branch and early return, in retail order.
 #include <catch2/catch.hpp>
 
 #include <glm/geometric.hpp>
@@ -20,7 +20,7 @@ void check_vec(const glm::vec3& a, const glm::vec3& b, float margin = 1e-4f) {
     CHECK(a.z == Approx(b.z).margin(margin));
 }
 
-// The Holtburg portal platform (seed 001): r = 2.597 m, h = 0.256 m.
+// The Holtburg portal platform (docs/research/retail-reference.md): r = 2.597 m, h = 0.256 m.
 const CylSphere kPlatform{{5.0f, 0.0f, 0.0f}, 2.597f, 0.256f};
 // A pillar, 2 m tall.
 const CylSphere kPillar{{2.0f, 0.0f, 0.0f}, 0.5f, 2.0f};

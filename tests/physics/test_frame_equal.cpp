@@ -1,5 +1,6 @@
 // Frame::is_equal as retail's (0x00424C30), which validate_transition's "did it move" uses
-// (issue 17, item 2): origins within EPSILON inclusive, quaternions within EPSILON exclusive.
+// (docs/divergences.md, "Did it move"): origins within EPSILON inclusive, quaternions within
+// EPSILON exclusive.
 #include <catch2/catch.hpp>
 
 #include <cmath>

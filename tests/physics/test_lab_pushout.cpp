@@ -1,4 +1,4 @@
-// Issue 5's side-by-side: a packed crowd where the retail crease slide escapes and the
+// lab.radial_pushout side by side: a packed crowd where the retail crease slide escapes and the
 // hand-rolled radial push-out (the switch, off by default) stays stuck. Through the real
 // transition engine and mover; the switch reaches the families through
 // MoverConfig::reading -> the reading in force (lab.radial_pushout).
@@ -73,7 +73,7 @@ TEST_CASE("a packed ring: the retail crease slide escapes, the radial push-out s
     // at 60 degrees the avatar meets the body at 30 degrees and slides round it into the gap.
     // Retail's epsilon-shaved sphere test and crease slide pass through; the push-out's 1 cm shell
     // does not fit the 4 mm, so the two bodies beside the gap push the avatar back and forth and it
-    // stays inside (seed 000 section 4).
+    // stays inside (docs/research/retail-reference.md, "The response the port replaced").
     constexpr float kRing = 1.111f;
     const RingRun retail = run_ring(kRing, 6, 60.0f, false, 150);
     const RingRun pushout = run_ring(kRing, 6, 60.0f, true, 150);

@@ -1,5 +1,5 @@
-// The lab's physics facilities (issue 7 items 2-4 and 7): mover and chase-camera snapshots
-// that restore bit for bit without allocating, the last transition record, the sub-step
+// The lab's physics facilities (docs/divergences.md, "Lab facilities"): mover and chase-camera
+// snapshots that restore bit for bit without allocating, the last transition record, the sub-step
 // trace's hit classification, and the registry's dynamic objects (move without allocating).
 #include <catch2/catch.hpp>
 

@@ -1,4 +1,5 @@
-// fuzz_physics finding (issue 17's long run, fuzz/regressions/physics/strafe-nan-leave-ground):
+// fuzz_physics finding (a long run, fuzz/regressions/physics/strafe-nan-leave-ground;
+// docs/robustness.md):
 // a NaN strafe key passed std::clamp, made the state velocity NaN, and LeaveGround (or a jump)
 // turned it into a NaN physics velocity. A NaN key now moves nothing.
 #include <catch2/catch.hpp>

@@ -1,5 +1,6 @@
 // Retail skips an object that has a parent (a wielded item) in CObjCell::find_obj_collisions
-// (0x0052B750: `!obj->parent && obj != object`), so nothing collides with it (issue 17, item 4).
+// (0x0052B750: `!obj->parent && obj != object`), so nothing collides with it
+// (docs/divergences.md, "Objects with a parent are skipped").
 #include <catch2/catch.hpp>
 
 #include "physics/world/mover.h"

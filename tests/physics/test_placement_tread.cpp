@@ -1,4 +1,5 @@
-// Placement on a 38.7 degree stair tread (issue 17, item 6). Retail's placement insert
+// Placement on a 38.7 degree stair tread (docs/divergences.md, "Placement into a tread is
+// retail's"). Retail's placement insert
 // (BSPTREE::find_collisions with PLACEMENT_INSERT, 0x0053A440) only asks whether the spheres
 // intersect the solid; it never adjusts them out. A foot sphere started 4 mm into the tread
 // is refused where asked, and CTransition::find_placement_pos's first ring (0.44 m out for a

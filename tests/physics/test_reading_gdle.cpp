@@ -37,7 +37,7 @@ std::unique_ptr<Transition> armed(const glm::vec3& curr, const glm::vec3& check,
     return t;
 }
 
-// The Holtburg portal platform (seed 001): r = 2.597 m, h = 0.256 m.
+// The Holtburg portal platform (docs/research/retail-reference.md): r = 2.597 m, h = 0.256 m.
 const CylSphere kPlatform{{5.0f, 0.0f, 0.0f}, 2.597f, 0.256f};
 
 } // namespace
@@ -45,7 +45,7 @@ const CylSphere kPlatform{{5.0f, 0.0f, 0.0f}, 2.597f, 0.256f};
 TEST_CASE("gdle.slide_division: the crowd slide divides twice and tests x^2 only",
           "[reading][gdle]") {
     SECTION("a mostly-y skid of (-0.0027, 0.0162): SLID in retail, COLLIDED under GDLE") {
-        // known-disagreements: |skid|^2 = 2.7e-4 >= eps, but x^2 = 7.3e-6 < eps.
+        // docs/readings.md, gdle.slide_division: |skid|^2 = 2.7e-4 >= eps, but x^2 = 7.3e-6 < eps.
         const glm::vec3 skid(-0.0027f, 0.0162f, 0.0f);
         const glm::vec3 dir = glm::normalize(skid);
         const glm::vec3 n(-dir.y, dir.x, 0.0f);

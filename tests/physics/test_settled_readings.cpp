@@ -1,6 +1,6 @@
 // The three compares the decompiler lost (docs/divergences.md "Lost x87 compares"): no public
 // disassembly of the 2013 client settles them, so these scenarios pin where the readings we
-// keep put a PerfectClip camera and a grazing avatar (issue 17, item 3).
+// keep put a PerfectClip camera and a grazing avatar (docs/divergences.md, lost x87 compares).
 //   BSPTREE::adjust_to_plane's bisection direction and CPolygon::adjust_sphere_to_poly's
 //   radius sign (0x00538170) decide where the viewer sphere stops at a wall;
 //   CSphere::slide_sphere's degenerate-offset test (0x00536F40) decides whether a grazing

@@ -1,5 +1,5 @@
-// CSphere family (seeds 000, 002; acclient CSphere.c): every dispatcher branch and early
-// return, in retail order.
+// CSphere family (acclient CSphere.c; docs/research/retail-reference.md): every dispatcher branch
+// and early return, in retail order.
 #include <catch2/catch.hpp>
 
 #include <cmath>
@@ -193,8 +193,8 @@ TEST_CASE("branch 4 grounded: a tall creature is slid along the crease", "[spher
 
 TEST_CASE("slide_sphere (OBJECTINFO overload): the lost compare reads the whole offset",
           "[sphere_family]") {
-    // known-disagreements: an offset of (-0.0027, 0.0162) is SLID here (|.|^2 = 2.7e-4 >=
-    // eps) and COLLIDED under GDLE's x^2-only reading.
+    // docs/readings.md, gdle.slide_division: an offset of (-0.0027, 0.0162) is SLID here (|.|^2
+    // = 2.7e-4 >= eps) and COLLIDED under GDLE's x^2-only reading.
     const glm::vec3 skid(-0.0027f, 0.0162f, 0.0f);
     const glm::vec3 dir = glm::normalize(skid);
     const glm::vec3 n(-dir.y, dir.x, 0.0f); // crease cross(n, +Z) == dir

@@ -10,7 +10,8 @@ using namespace sweeplab::physics;
 
 namespace {
 
-// The retail human body as reported in research/known-disagreements.md: two spheres of
+// The retail human body as other readings report it (docs/research/retail-reference.md,
+// "Figures"): two spheres of
 // radius 0.48 centred 0.475 m and 1.35 m above the feet. The setup comes from the DAT, which
 // we do not have; the retail code only copies and scales whatever spheres it is given.
 const std::array<Sphere, 2> kHumanSpheres{Sphere{{0.0f, 0.0f, 0.475f}, 0.48f},

@@ -1,4 +1,4 @@
-// The sub-step trace's dispatcher hooks, branch by branch (issue 7 item 2): each CSphere,
+// The sub-step trace's dispatcher hooks, branch by branch: each CSphere,
 // CCylSphere and BSPTREE::find_collisions branch names itself in the recorder when a trace
 // is attached, the BSP branches record the polygon they hit in world space, and with no
 // trace attached the dispatchers answer exactly as before.

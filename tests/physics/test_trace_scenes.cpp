@@ -1,4 +1,4 @@
-// The sub-step trace through the real mover (issue 7 item 2): the dispatcher branch each
+// The sub-step trace through the real mover: the dispatcher branch each
 // sub-step took and the polygons it touched, a traced run bit-identical to an untraced one,
 // and no allocation while tracing.
 #include <catch2/catch.hpp>

@@ -12,7 +12,7 @@ using sweeplab::test::AllocationCounter;
 
 namespace {
 
-// The four mover families of seed 003 §9.
+// The four mover families (docs/research/retail-reference.md, "The mover families").
 struct Mover {
     const char* name;
     std::uint32_t num_sphere;

@@ -39,7 +39,7 @@ void dirty(TransitionScratch& t) {
 
 } // namespace
 
-TEST_CASE("CTransition::init resets every field seed 003 section 2 lists", "[arena]") {
+TEST_CASE("CTransition::init resets every field retail's init resets", "[arena]") {
     auto arena = std::make_unique<TransitionArena<>>();
     TransitionScratch* t = arena->make();
     REQUIRE(t != nullptr);

@@ -1,4 +1,5 @@
-// Times of impact kept in double where retail keeps them on the x87 stack (issue 17, item 4),
+// Times of impact kept in double where retail keeps them on the x87 stack (docs/divergences.md,
+// "Float, not x87"),
 // and FREE_ROTATE taken from the setup's AllowFreeHeading flag.
 #include <catch2/catch.hpp>
 

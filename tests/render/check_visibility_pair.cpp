@@ -1,4 +1,5 @@
-// check_visibility_pair ON.png OFF.png: the camera-flap screenshot pair (seed 004). Both are
+// check_visibility_pair ON.png OFF.png: the camera-flap screenshot pair
+// (docs/research/retail-reference.md, "The chase camera and the indoor flap"). Both are
 // the cottage at the same frame with retail visibility, CollideCamera on and off, the boom
 // reaching back through room A's west wall. The window looks from the eye at the head pivot,
 // so the pivot is at the centre of both images:

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # readings_panel_test.sh SWEEPLAB CHECK_LAYOUT OUTDIR: the lab with a compare ghost under Xvfb
-# (issue 16), on a running jump at 5 fps where --compare retail+ace.max_quantum parts the
+# (docs/readings.md), on a running jump at 5 fps where --compare retail+ace.max_quantum parts the
 # ghost from the avatar in the air (retail steps the 0.2 s frame as one quantum, ACE as two). The J key ("Go to first parting") rewinds to the first
 # parting frame with the Inspector open: the Readings panel (opened by --compare) and the
 # Inspector dock where the layout says and no view lies under them (check_layout); the same

@@ -1,6 +1,7 @@
-// The chase camera in the cottage (assets/scenes/cottage.json), the camera-flap scene of
-// seed 004: with CollideCamera on the eye never leaves the house through a wall while the
-// avatar is inside, and never sinks into the walls; with it off, it does leave.
+// The chase camera in the cottage (assets/scenes/cottage.json), the camera-flap scene
+// (docs/research/retail-reference.md, "The chase camera and the indoor flap"): with CollideCamera
+// on the eye never leaves the house through a wall while the avatar is inside, and never sinks into
+// the walls; with it off, it does leave.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -78,7 +79,7 @@ void walk(const Run& r, bool collide, const glm::vec3& feet, float yaw_deg, int 
     }
 }
 
-// The tour of issue 6: through the front door into room A, through the inner doorway into
+// The cottage tour: through the front door into room A, through the inner doorway into
 // room B, and down the stairs into the cellar.
 Tally tour(const Run& r, bool collide) {
     Tally t;

@@ -1,4 +1,4 @@
-// Crowd-panel creatures indoors (issue 7 item 7): a creature added at run time inside the
+// Crowd-panel creatures indoors: a creature added at run time inside the
 // cottage is filed into the room's shadow list (retail re-shadows a moving object into the
 // cells its spheres reach), so the avatar walking into it collides with it instead of
 // walking through; wandering creatures follow their cells, and rewind restores the filing.

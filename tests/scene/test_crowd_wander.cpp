@@ -1,4 +1,4 @@
-// The crowd panel's creatures (issue 7 item 7): 50 wandering creatures, each moved by its
+// The crowd panel's creatures: 50 wandering creatures, each moved by its
 // own mover through the same transitions, never overlap each other or the avatar by more
 // than 1 cm and never go NaN; adding and removing works.
 #include <catch2/catch.hpp>

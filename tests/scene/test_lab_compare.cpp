@@ -1,4 +1,4 @@
-// The lab's compare ghost (issue 16 item 3): LabController runs it as the headless
+// The lab's compare ghost (docs/readings.md, ghosts): LabController runs it as the headless
 // Simulation does, rewind re-runs it bit for bit and DIVERGED covers it, a new ghost reading
 // starts it from the avatar's state (before and after a rewind across the change), and the
 // first parting is one call away; the plots' feet and eye series come from the history.

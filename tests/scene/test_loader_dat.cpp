@@ -1,4 +1,4 @@
-// The scene `dat` key (the DAT worlds contract, "Scenes on DAT places").
+// The scene `dat` key (docs/scene-format.md, "`dat`: scenes on retail DAT places").
 #include <cstdlib>
 #include <optional>
 #include <string>

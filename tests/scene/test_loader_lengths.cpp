@@ -1,5 +1,6 @@
-// Every length a scene gives is at most one retail landblock, 192 m (issue 17, item 4): past
-// it float steps through the step-down probe lose centimetres.
+// Every length a scene gives is at most one retail landblock, 192 m (docs/divergences.md,
+// "Scene lengths are bounded at 192 m"): past it float steps through the step-down probe lose
+// centimetres.
 #include <catch2/catch.hpp>
 
 #include <string>

@@ -1,5 +1,6 @@
-// Locations (the DAT worlds contract): parsing retail's /loc and ACE's /teleloc forms,
-// validation, formatting, and the world frame <-> (landblock, local) conversions.
+// Locations (docs/command-line.md, "Locations, as read and written"): parsing retail's /loc
+// and ACE's /teleloc forms, validation, formatting, and the world frame <-> (landblock, local)
+// conversions.
 #include <cmath>
 #include <string>
 #include <vector>

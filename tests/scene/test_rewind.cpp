@@ -1,6 +1,6 @@
-// Rewind (issue 7 item 3): the lab controller records the last 30 s; going back 10 s and
-// re-simulating reproduces the recorded frames exactly, and diverged() turns on when the
-// state is perturbed.
+// Rewind (the lab's step back and forward): the lab controller records the last 30 s; going
+// back 10 s and re-simulating reproduces the recorded frames exactly, and diverged() turns on
+// when the state is perturbed.
 #include <catch2/catch.hpp>
 
 #include <bit>

@@ -1,4 +1,4 @@
-// Rewind restores everything a frame depends on (issue 7 item 3): the projectiles in flight
+// Rewind restores everything a frame depends on: the projectiles in flight
 // and the A/B split's uncollided camera are in the snapshot, their shots are fired again on
 // the replay, and RecordedOutput compares the projectiles and the free eye bit for bit, so
 // DIVERGED catches a projectile or a free eye that re-simulates differently.

@@ -1,4 +1,5 @@
-// Indoor visibility in the cottage (assets/scenes/cottage.json), seed 004's acceptance: the
+// Indoor visibility in the cottage (assets/scenes/cottage.json), the camera flap's acceptance
+// (docs/research/retail-reference.md, "The chase camera and the indoor flap"): the
 // scene's script walks room A with the boom reaching back through the west wall, the inner
 // doorway, room B, the stairs and the cellar. With CollideCamera on the set of visible cells
 // never ping-pongs and always holds the avatar's cell while the avatar is inside; with it

@@ -25,7 +25,7 @@ std::string error_of(const std::vector<std::string>& args) {
 
 } // namespace
 
-TEST_CASE("survey options: the defaults of the contract", "[survey][cli]") {
+TEST_CASE("survey options: the defaults docs/survey.md gives", "[survey][cli]") {
     const auto o = parse_survey_cli({"scene.json"});
     CHECK(o.scene == "scene.json");
     CHECK_FALSE(o.is_dat());

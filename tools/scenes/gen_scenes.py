@@ -209,7 +209,8 @@ def cottage():
         # Room A with the boom reaching back through the west wall (the flap when
         # CollideCamera is off), through the inner doorway into room B, onto the stair
         # landing, down the stairs and, with a jump, off their side onto the cellar floor (a
-        # retail player's EdgeSlide holds it on a ledge higher than its step-down; issue 17).
+        # retail player's EdgeSlide holds it on a ledge higher than its step-down;
+        # docs/divergences.md, "Transition engine").
         "script": [
             {"frames": 15},
             {"frames": 35, "forward": 1},

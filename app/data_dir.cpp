@@ -1,5 +1,7 @@
 #include "app/data_dir.h"
 
+#include <cstdlib>
+
 #include <filesystem>
 #include <system_error>
 
@@ -23,6 +25,12 @@ std::optional<std::string> installed_data_dir(const std::string& sub) {
     std::error_code ec;
     if (!fs::is_directory(dir, ec)) return std::nullopt;
     return dir.string();
+}
+
+std::string shader_dir() {
+    if (const char* env = std::getenv("SWEEPLAB_SHADERS")) return env;
+    if (const auto installed = installed_data_dir("shaders")) return *installed;
+    return SWEEPLAB_SHADER_DIR;
 }
 
 } // namespace sweeplab::app

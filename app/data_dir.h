@@ -16,4 +16,8 @@ std::string executable_dir();
 // the install rules lay it out, when that is a directory; otherwise nothing (a build tree).
 std::optional<std::string> installed_data_dir(const std::string& sub);
 
+// The GLSL folder the renderer loads: $SWEEPLAB_SHADERS, else the installed one, else the
+// source tree's shaders/ (render/ is handed it: it never looks up app's folders itself).
+std::string shader_dir();
+
 } // namespace sweeplab::app

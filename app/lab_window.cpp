@@ -13,6 +13,7 @@
 #include <sstream>
 #include <vector>
 
+#include "app/data_dir.h"
 #include "app/lab/dock.h"
 #include "app/lab/layout_store.h"
 #include "app/lab/panels.h"
@@ -425,7 +426,7 @@ int run_window(const Options& options) {
         return 1;
     }
     render::SceneRenderer renderer;
-    if (!renderer.init(error)) {
+    if (!renderer.init(shader_dir(), error)) {
         std::fprintf(stderr, "sweeplab: %s\n", error.c_str());
         return 1;
     }

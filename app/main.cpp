@@ -6,6 +6,7 @@
 
 #include "app/cli.h"
 #include "app/dat_info.h"
+#include "app/data_dir.h"
 #include "app/headless.h"
 #include "app/lab_window.h"
 #include "app/scene_catalog.h"
@@ -13,7 +14,6 @@
 #include "app/survey/survey_run.h"
 #include "dat/dat_folder.h"
 #include "physics/version.h"
-#include "render/shader.h"
 
 using namespace sweeplab::app;
 
@@ -37,8 +37,7 @@ int main(int argc, char** argv) {
     case Mode::Version:
         std::printf("sweeplab %s\n", sweeplab::physics::version());
         // Where the data comes from: an installed copy, SWEEPLAB_ASSETS/SHADERS or the sources.
-        std::printf("scenes: %s\nshaders: %s\n", scenes_dir().c_str(),
-                    sweeplab::render::shader_dir().c_str());
+        std::printf("scenes: %s\nshaders: %s\n", scenes_dir().c_str(), shader_dir().c_str());
         return 0;
     case Mode::ListScenes:
         for (const SceneEntry& e : list_scenes())

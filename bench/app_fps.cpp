@@ -19,6 +19,7 @@
 #include <glm/gtc/matrix_transform.hpp>
 
 #include "app/dat_run.h"
+#include "app/data_dir.h"
 #include "app/frame_builder.h"
 #include "dat/dat_folder.h"
 #include "physics/world/mover.h"
@@ -104,7 +105,7 @@ int main(int argc, char** argv) {
     if (!gladLoadGL(reinterpret_cast<GLADloadfunc>(SDL_GL_GetProcAddress))) return 1;
     std::string error;
     render::SceneRenderer renderer;
-    if (!renderer.init(error)) {
+    if (!renderer.init(app::shader_dir(), error)) {
         std::fprintf(stderr, "app_fps: %s\n", error.c_str());
         return 1;
     }

@@ -47,7 +47,8 @@ struct SharedPlace {
 const SharedPlace& shared_place() {
     static const std::unique_ptr<SharedPlace> p = [] {
         auto s = std::make_unique<SharedPlace>(SharedPlace{dat::DatFolder::open(place_dir()), {}});
-        s->place = survey::dat_place(s->folder, test::place::kCentre, survey::WalkOptions{}.spacing);
+        s->place =
+            survey::dat_place(s->folder, test::place::kCentre, survey::WalkOptions{}.spacing);
         return s;
     }();
     return *p;

@@ -66,12 +66,12 @@ constexpr float kLandGrid = 24.0f;
 
 } // namespace
 
-bool SceneRenderer::init(std::string& error) {
+bool SceneRenderer::init(const std::string& shader_dir, std::string& error) {
     keep_freed_heap();
-    if (!lit_.load(shader_dir(), "lit", error)) return false;
-    if (!lit_instanced_.load(shader_dir(), "lit_instanced", "lit", error)) return false;
-    if (!line_.load(shader_dir(), "line", error)) return false;
-    if (!land_.load(shader_dir(), "land", error)) return false;
+    if (!lit_.load(shader_dir, "lit", error)) return false;
+    if (!lit_instanced_.load(shader_dir, "lit_instanced", "lit", error)) return false;
+    if (!line_.load(shader_dir, "line", error)) return false;
+    if (!land_.load(shader_dir, "land", error)) return false;
     shapes_.init();
     glGenVertexArrays(1, &line_vao_);
     glGenBuffers(1, &line_vbo_);

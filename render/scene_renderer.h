@@ -25,7 +25,8 @@ class SceneRenderer {
     SceneRenderer& operator=(const SceneRenderer&) = delete;
     ~SceneRenderer();
 
-    bool init(std::string& error);
+    // Loads the shaders from `shader_dir` (app::shader_dir(): the app decides where they are).
+    bool init(const std::string& shader_dir, std::string& error);
     // A scene's own geometry; forgets any DAT world (set it again after a load).
     void load(const scene::Scene& scene);
     // The DAT world a scene with `dat` was built on (app::Simulation::dat_world()): drawn

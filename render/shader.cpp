@@ -7,8 +7,6 @@
 
 #include <glm/gtc/type_ptr.hpp>
 
-#include "app/data_dir.h"
-
 namespace sweeplab::render {
 
 namespace {
@@ -89,12 +87,6 @@ void Shader::set(const char* uniform, float f) const {
 }
 void Shader::set(const char* uniform, bool b) const {
     glUniform1i(glGetUniformLocation(program_, uniform), b ? 1 : 0);
-}
-
-std::string shader_dir() {
-    if (const char* env = std::getenv("SWEEPLAB_SHADERS")) return env;
-    if (const auto installed = app::installed_data_dir("shaders")) return *installed;
-    return SWEEPLAB_SHADER_DIR;
 }
 
 } // namespace sweeplab::render

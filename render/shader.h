@@ -34,8 +34,4 @@ class Shader {
     GLuint program_ = 0;
 };
 
-// Where the shaders live: $SWEEPLAB_SHADERS, the installed shaders beside the executable
-// (../share/sweeplab/shaders), else the source tree's shaders/.
-std::string shader_dir();
-
 } // namespace sweeplab::render

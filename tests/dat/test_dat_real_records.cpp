@@ -32,7 +32,8 @@ RecordName name_of(const DatFile& f, std::uint32_t id, const char* type) {
 
 } // namespace
 
-TEST_CASE("dat real: the pinned End-of-Retail records decode to their known values", "[dat][real]") {
+TEST_CASE("dat real: the pinned End-of-Retail records decode to their known values",
+          "[dat][real]") {
     const std::optional<DatFolder> folder = real_folder();
     if (!folder) return;
 

@@ -32,7 +32,8 @@ bool finite(const glm::vec3& v) {
 } // namespace
 
 TEST_CASE("dat real: Holtburg 0xA9B4 builds and an avatar rests on every square and in every "
-          "cell", "[dat_world][real]") {
+          "cell",
+          "[dat_world][real]") {
     const std::optional<std::filesystem::path> dir = dat::resolve_dat_dir(std::nullopt);
     if (!dir) {
         WARN("SWEEPLAB_DAT_DIR is not set: skipping the Holtburg world checks");

@@ -43,8 +43,9 @@ TEST_CASE("survey planted: through_wall where a building reaches past its land s
     // The shell x in [-8, 6], y in [-1.5, 1.5] is filed under the west square (its origin at
     // x = -2); from the east square (x > 0) retail never tests it.
     for (bool jump : {false, true}) {
-        const auto file = survey("tests/survey/scenes/planted-through-wall.json",
-                                 jump ? std::vector<std::string>{"--jump"} : std::vector<std::string>{});
+        const auto file =
+            survey("tests/survey/scenes/planted-through-wall.json",
+                   jump ? std::vector<std::string>{"--jump"} : std::vector<std::string>{});
         REQUIRE(file.findings.size() >= 20);
         for (const auto& f : file.findings) {
             CAPTURE(line_of(file, f));
@@ -58,8 +59,7 @@ TEST_CASE("survey planted: through_wall where a building reaches past its land s
     }
 }
 
-TEST_CASE("survey planted: embedded at the walls of a room with no building",
-          "[survey][planted]") {
+TEST_CASE("survey planted: embedded at the walls of a room with no building", "[survey][planted]") {
     const auto file = survey("tests/survey/scenes/planted-embedded.json");
     REQUIRE(file.findings.size() >= 20);
     for (const auto& f : file.findings) {
@@ -106,7 +106,8 @@ TEST_CASE("survey planted: parts where GDLE's slide division departs, at the cre
           "[survey][planted]") {
     const auto retail = survey("assets/scenes/reading-gdle-slide-division.json");
     CHECK(retail.findings.empty());
-    const auto file = survey("assets/scenes/reading-gdle-slide-division.json", {"--compare", "gdle"});
+    const auto file =
+        survey("assets/scenes/reading-gdle-slide-division.json", {"--compare", "gdle"});
     REQUIRE_FALSE(file.findings.empty());
     for (const auto& f : file.findings) {
         CAPTURE(line_of(file, f));
@@ -123,7 +124,8 @@ TEST_CASE("survey planted: parts where GDLE's slide division departs, at the cre
 }
 
 TEST_CASE("survey planted: a cellar's outside portal below the ground lifts the walker "
-          "through the cellar's ceiling", "[survey][planted]") {
+          "through the cellar's ceiling",
+          "[survey][planted]") {
     // Retail's terrain test lifts a walker that meets the land from below onto it in one
     // sub-step, so nothing is ever left under the ground: the lift itself crosses the
     // ceiling from inside, which through_wall reports there (cellar x in [2, 8], y in [0, 4]).
@@ -150,12 +152,12 @@ TEST_CASE("survey under_ground: outdoors only, more than 5 cm below the terrain"
     REQUIRE(land != nullptr);
     const std::uint32_t cell = land->id;
     using app::survey::under_ground_depth;
-    CHECK_FALSE(under_ground_depth(world, cell, {12.0f, 12.0f, 1.2f}));   // on it
-    CHECK_FALSE(under_ground_depth(world, cell, {12.0f, 12.0f, 1.16f}));  // 4 cm below
+    CHECK_FALSE(under_ground_depth(world, cell, {12.0f, 12.0f, 1.2f}));  // on it
+    CHECK_FALSE(under_ground_depth(world, cell, {12.0f, 12.0f, 1.16f})); // 4 cm below
     const auto depth = under_ground_depth(world, cell, {12.0f, 12.0f, 1.13f});
     REQUIRE(depth);
     CHECK(*depth == Approx(0.07f).margin(1e-5));
-    CHECK_FALSE(under_ground_depth(world, 0, {12.0f, 12.0f, -5.0f}));          // no cell
+    CHECK_FALSE(under_ground_depth(world, 0, {12.0f, 12.0f, -5.0f}));           // no cell
     CHECK_FALSE(under_ground_depth(world, 0xFF000100u, {12.0f, 12.0f, -5.0f})); // indoors
     CHECK_FALSE(under_ground_depth(world, cell, {100.0f, 12.0f, -5.0f}));       // off the land
 }

@@ -1,0 +1,115 @@
+// The rooms and their arrows (docs/architecture.md), from every #include of every source
+// file: physics/ at the ground (GLM and the standard library), dat/ reading files only
+// (the standard library, zlib, GLM's types, POSIX file calls), scene/ without GL, SDL or
+// ImGui, render/ below app/. A file that breaks a room's rule is named with its line.
+#include <catch2/catch.hpp>
+
+#include <cctype>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+std::filesystem::path source_root() {
+    return std::filesystem::path(__FILE__).parent_path().parent_path().parent_path();
+}
+
+// The text between the include's <> or "" (empty for a line that is no #include).
+std::string included(const std::string& line) {
+    const auto hash = line.find_first_not_of(" \t");
+    if (hash == std::string::npos || line.compare(hash, 8, "#include") != 0) return "";
+    const auto open = line.find_first_of("<\"", hash + 8);
+    if (open == std::string::npos) return "";
+    const auto close = line.find_first_of(">\"", open + 1);
+    return line.substr(open + 1, close == std::string::npos ? std::string::npos : close - open - 1);
+}
+
+bool starts(const std::string& s, const char* prefix) {
+    return s.rfind(prefix, 0) == 0;
+}
+
+// Every include of the room's sources that `allowed` refuses, as "FILE:LINE: #include X".
+template <class Allowed>
+std::vector<std::string> breaches(const char* room, Allowed allowed, int& files) {
+    std::vector<std::string> out;
+    for (const auto& e : std::filesystem::recursive_directory_iterator(source_root() / room)) {
+        const std::string ext = e.path().extension().string();
+        if (!e.is_regular_file() || (ext != ".h" && ext != ".cpp")) continue;
+        ++files;
+        std::ifstream in(e.path());
+        std::string line;
+        for (int n = 1; std::getline(in, line); ++n) {
+            const std::string inc = included(line);
+            if (!inc.empty() && !allowed(inc))
+                out.push_back(e.path().string() + ":" + std::to_string(n) + ": " + line);
+        }
+    }
+    return out;
+}
+
+// A standard library header: no slash and no extension (<vector>), or a C header (<cmath>).
+bool standard(const std::string& inc) {
+    return inc.find('/') == std::string::npos && inc.find('.') == std::string::npos;
+}
+
+bool gui(const std::string& inc) {
+    std::string lower = inc;
+    for (char& c : lower)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return lower.find("sdl") != std::string::npos || lower.find("imgui") != std::string::npos ||
+           lower.find("glad") != std::string::npos || starts(lower, "gl/") ||
+           lower.find("opengl") != std::string::npos;
+}
+
+} // namespace
+
+TEST_CASE("layering: physics/ includes GLM, the standard library and itself only", "[layering]") {
+    int files = 0;
+    const auto bad = breaches(
+        "physics",
+        [](const std::string& inc) {
+            return standard(inc) || starts(inc, "glm/") || starts(inc, "physics/");
+        },
+        files);
+    CHECK(files > 50);
+    for (const std::string& b : bad)
+        FAIL_CHECK(b);
+}
+
+TEST_CASE("layering: dat/ reads files only: std, zlib, GLM types, POSIX, itself", "[layering]") {
+    int files = 0;
+    const auto bad = breaches(
+        "dat",
+        [](const std::string& inc) {
+            return standard(inc) || inc == "zlib.h" || starts(inc, "glm/") || starts(inc, "dat/") ||
+                   inc == "fcntl.h" || inc == "unistd.h" || starts(inc, "sys/");
+        },
+        files);
+    CHECK(files > 10);
+    for (const std::string& b : bad)
+        FAIL_CHECK(b);
+}
+
+TEST_CASE("layering: scene/ has no GL, SDL, ImGui, render/ or app/", "[layering]") {
+    int files = 0;
+    const auto bad = breaches(
+        "scene",
+        [](const std::string& inc) {
+            return !gui(inc) && !starts(inc, "render/") && !starts(inc, "app/");
+        },
+        files);
+    CHECK(files > 10);
+    for (const std::string& b : bad)
+        FAIL_CHECK(b);
+}
+
+TEST_CASE("layering: render/ sits below app/", "[layering]") {
+    int files = 0;
+    const auto bad = breaches(
+        "render", [](const std::string& inc) { return !starts(inc, "app/"); }, files);
+    CHECK(files > 5);
+    for (const std::string& b : bad)
+        FAIL_CHECK(b);
+}

@@ -13,6 +13,7 @@
 #include "dat/records/gfx_obj.h"
 #include "dat/records/land_block.h"
 #include "dat/records/land_block_info.h"
+#include "dat/records/lookup.h"
 #include "dat/records/region.h"
 #include "dat/records/setup.h"
 #include "physics/world/world.h"
@@ -21,8 +22,6 @@
 namespace sweeplab::app {
 
 namespace {
-
-constexpr std::uint32_t kRegionId = 0x13000000u;
 
 // A float as its shortest decimal (84.1f prints as 84.1, not 84.0999984741211).
 double num(float v) {
@@ -120,8 +119,7 @@ class Info {
 
     const std::array<float, 256>& height_table() {
         if (!region_) {
-            const auto name = portal_name(kRegionId, "Region");
-            region_ = dat::parse_region(f_.portal.read(kRegionId, name.type), name);
+            region_ = f_.get<dat::RegionRecord>(dat::kRegionId);
         }
         return region_->land_defs.land_height_table;
     }
@@ -266,8 +264,7 @@ class Info {
     }
 
     dat::Environment environment_record(std::uint32_t id) const {
-        const auto name = portal_name(id, "Environment");
-        return dat::parse_environment(f_.portal.read(id, name.type), name);
+        return f_.get<dat::Environment>(id);
     }
 
     InfoJson environment(std::uint32_t id) const {
@@ -279,8 +276,7 @@ class Info {
     }
 
     InfoJson gfx_obj(std::uint32_t id) const {
-        const auto name = portal_name(id, "GfxObj");
-        const dat::GfxObj g = dat::parse_gfx_obj(f_.portal.read(id, name.type), name);
+        const auto g = f_.get<dat::GfxObj>(id);
         InfoJson surfaces = InfoJson::array();
         for (std::uint32_t s : g.surfaces)
             surfaces.push_back(hex(s));
@@ -300,8 +296,7 @@ class Info {
     }
 
     InfoJson setup(std::uint32_t id) const {
-        const auto name = portal_name(id, "Setup");
-        const dat::SetupRecord s = dat::parse_setup(f_.portal.read(id, name.type), name);
+        const auto s = f_.get<dat::SetupRecord>(id);
         const dat::PlacementFrame* placement = s.default_placement();
         InfoJson parts = InfoJson::array();
         for (std::size_t i = 0; i < s.parts.size(); ++i) {

@@ -24,6 +24,10 @@ struct DatFolder {
     // Throws DatError: "DIR: not a folder ...", "client_cell_1.dat: not found in DIR ...",
     // or the file's own header error.
     static DatFolder open(const std::filesystem::path& dir);
+    // A record by id, parsed: `folder.get<EnvCellRecord>(0xA9B40100)` (dat/records/lookup.h
+    // defines it for every record type; a missing or bad record throws DatError naming it).
+    template <class Record>
+    [[nodiscard]] Record get(std::uint32_t id) const;
     // How many folders open() has opened in this process (a test counts a run's trips).
     [[nodiscard]] static std::uint64_t opened_count();
 };

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "dat/records/env_cell.h"
+#include "dat/records/lookup.h"
 #include "scene/dat_world_detail.h"
 
 namespace sweeplab::scene::dat_detail {
@@ -36,8 +37,8 @@ void append_mesh(DatMesh& mesh, const dat::PolygonTable& polygons, const dat::Ve
 namespace {
 
 void add_cell(BuildContext& ctx, const LoadedBlock& block, std::uint32_t id) {
-    const dat::RecordName name = ctx.cell_name(id, "EnvCell");
-    const dat::EnvCellRecord rec = dat::parse_env_cell(ctx.cell_file.read(id, name.type), name);
+    const dat::RecordName name = dat::record_name<dat::EnvCellRecord>(ctx.cell_file, id);
+    const auto rec = dat::read_record<dat::EnvCellRecord>(ctx.cell_file, id);
     const CellStructEntry& cs = ctx.cell_struct(rec.environment_id, rec.cell_structure, name);
     const dat::PolygonTable& polys = cs.cell_struct->polygons;
 

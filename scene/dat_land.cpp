@@ -4,6 +4,7 @@
 // split are retail's).
 #include <algorithm>
 
+#include "dat/records/lookup.h"
 #include "dat/records/region.h"
 #include "scene/dat_world_detail.h"
 
@@ -11,7 +12,6 @@ namespace sweeplab::scene::dat_detail {
 
 namespace {
 
-constexpr std::uint32_t kRegionId = 0x13000000u;
 constexpr int kSquares = 8; // land cells per landblock side
 
 } // namespace
@@ -19,9 +19,7 @@ constexpr int kSquares = 8; // land cells per landblock side
 std::vector<LoadedBlock> load_land(BuildContext& ctx, const std::vector<std::uint32_t>& area,
                                    std::size_t requested) {
     // The land height table (CLandDefs, Region 0x13000000): a height byte's z in metres.
-    const dat::RecordName region_name = ctx.portal_name(kRegionId, "Region");
-    const dat::RegionRecord region =
-        dat::parse_region(ctx.portal_file.read(kRegionId, region_name.type), region_name);
+    const auto region = dat::read_record<dat::RegionRecord>(ctx.portal_file, dat::kRegionId);
     const std::array<float, 256>& table = region.land_defs.land_height_table;
 
     std::vector<LoadedBlock> blocks;
@@ -36,13 +34,10 @@ std::vector<LoadedBlock> load_land(BuildContext& ctx, const std::vector<std::uin
         }
         LoadedBlock b;
         b.id = lb;
-        const dat::RecordName land_name = ctx.cell_name(land_id, "LandBlock");
-        b.land = dat::parse_land_block(ctx.cell_file.read(land_id, land_name.type), land_name);
+        b.land = dat::read_record<dat::LandBlockRecord>(ctx.cell_file, land_id);
         if (b.land.has_objects) {
             const std::uint32_t info_id = lb << 16u | 0xFFFEu;
-            const dat::RecordName info_name = ctx.cell_name(info_id, "LandBlockInfo");
-            b.info =
-                dat::parse_land_block_info(ctx.cell_file.read(info_id, info_name.type), info_name);
+            b.info = dat::read_record<dat::LandBlockInfoRecord>(ctx.cell_file, info_id);
             b.has_info = true;
         }
         DatLandblockDesc d;

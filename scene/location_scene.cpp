@@ -1,4 +1,5 @@
 #include "scene/location_scene.h"
+#include "dat/records/lookup.h"
 
 #include <glm/trigonometric.hpp>
 
@@ -9,20 +10,10 @@
 
 namespace sweeplab::scene {
 
-namespace {
-
-constexpr std::uint32_t kRegionId = 0x13000000u;
-
-} // namespace
-
 float land_cell_centre_height(const dat::DatFolder& folder, std::uint32_t cell) {
     const std::uint32_t land_id = (cell & 0xFFFF0000u) | 0xFFFFu;
-    const dat::RecordName land_name{folder.cell.file_name(), land_id, "LandBlock"};
-    const dat::LandBlockRecord land =
-        dat::parse_land_block(folder.cell.read(land_id, land_name.type), land_name);
-    const dat::RecordName region_name{folder.portal.file_name(), kRegionId, "Region"};
-    const dat::RegionRecord region =
-        dat::parse_region(folder.portal.read(kRegionId, region_name.type), region_name);
+    const auto land = folder.get<dat::LandBlockRecord>(land_id);
+    const auto region = folder.get<dat::RegionRecord>(dat::kRegionId);
     const auto& table = region.land_defs.land_height_table;
 
     const std::uint32_t index = (cell & 0xFFFFu) - 1u; // the caller checked 0x0001-0x0040
@@ -53,9 +44,7 @@ Scene location_scene(const dat::DatFolder& folder, const Location& location) {
     if (location.position) {
         s.player.position = *location.position;
     } else if (location.indoor()) {
-        const dat::RecordName name{folder.cell.file_name(), location.cell, "EnvCell"};
-        const dat::EnvCellRecord cell =
-            dat::parse_env_cell(folder.cell.read(location.cell, name.type), name);
+        const auto cell = folder.get<dat::EnvCellRecord>(location.cell);
         s.player.position = cell.frame.origin;
     } else {
         s.player.position = land_cell_centre(location.cell);

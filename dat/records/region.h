@@ -25,6 +25,9 @@ struct LandDefs {
     std::array<float, 256> land_height_table{}; // LandBlock height byte -> z in metres
 };
 
+// The one Region record of client_portal.dat (Dereth's land definitions).
+inline constexpr std::uint32_t kRegionId = 0x13000000u;
+
 struct RegionRecord {
     std::uint32_t id = 0; // 0x13000000
     std::uint32_t region_number = 0;

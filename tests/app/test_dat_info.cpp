@@ -1,5 +1,5 @@
 // `sweeplab --dat DIR --info ID` and the headless DAT runs (LOCATION, a scene with `dat`),
-// on a synthetic DAT folder (tests/scene/dat_folder_fixture.h).
+// on a synthetic DAT folder (tests/app/dat_folder_fixture.h).
 #include <algorithm>
 #include <fstream>
 #include <functional>
@@ -19,7 +19,7 @@
 #include "app/headless.h"
 #include "app/sim/lab_controller.h"
 #include "dat/dat_folder.h"
-#include "tests/scene/dat_folder_fixture.h"
+#include "tests/app/dat_folder_fixture.h"
 
 using namespace sweeplab;
 using app::InfoJson;

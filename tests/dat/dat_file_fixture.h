@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "dat/dat_file.h"
+#include "tests/support/errors.h"
 
 namespace sweeplab::dat::testing {
 
@@ -26,12 +27,7 @@ inline std::vector<std::byte> payload(std::uint32_t id, std::size_t n) {
 // The message of the DatError `f` throws, or "(no error)"; any other exception escapes.
 template <class F>
 std::string error_of(F&& f) {
-    try {
-        f();
-    } catch (const DatError& e) {
-        return e.what();
-    }
-    return "(no error)";
+    return sweeplab::testing::what_thrown<DatError>(f).value_or("(no error)");
 }
 
 struct TempDir {

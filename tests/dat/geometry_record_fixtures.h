@@ -9,6 +9,7 @@
 #include "dat/records/polygon.h"
 #include "dat/records/vertex_array.h"
 #include "tests/dat/writer/geometry_writer.h"
+#include "tests/support/errors.h"
 
 namespace sweeplab::dat::testing {
 
@@ -22,14 +23,9 @@ inline RecordName gfx_name(std::uint32_t id = 0x01000001u) {
 // The DatError's message, which must be one line; "" when nothing was thrown.
 template <typename F>
 inline std::string error_of(F&& f) {
-    try {
-        f();
-    } catch (const DatError& e) {
-        const std::string m = e.what();
-        CHECK(m.find('\n') == std::string::npos);
-        return m;
-    }
-    return "";
+    const std::string m = sweeplab::testing::what_thrown<DatError>(f).value_or("");
+    CHECK(m.find('\n') == std::string::npos);
+    return m;
 }
 
 inline bool contains(const std::string& s, const std::string& part) {

@@ -12,26 +12,16 @@
 #include "dat/records/land_block_info.h"
 #include "dat/records/region.h"
 #include "tests/dat/writer/cell_records_writer.h"
+#include "tests/support/errors.h"
 
 using namespace sweeplab::dat;
 using namespace sweeplab::dat::testing;
+using sweeplab::testing::error_of;
 
 namespace {
 
 RecordName cell_name(std::uint32_t id, const char* type) {
     return RecordName{"client_cell_1.dat", id, type};
-}
-
-// The message of the DatError `f` throws (FAIL when it throws nothing).
-template <typename F>
-std::string error_of(F&& f) {
-    try {
-        f();
-    } catch (const DatError& e) {
-        return e.what();
-    }
-    FAIL("no DatError");
-    return {};
 }
 
 bool contains(const std::string& s, const std::string& part) {
@@ -44,7 +34,7 @@ void every_truncation_fails(const std::vector<std::byte>& bytes, const RecordNam
                             Parse parse) {
     for (std::size_t n = 0; n < bytes.size(); ++n) {
         const std::span<const std::byte> prefix(bytes.data(), n);
-        const std::string m = error_of([&] { (void)parse(prefix, name); });
+        const std::string m = error_of<DatError>([&] { (void)parse(prefix, name); });
         INFO("prefix " << n << ": " << m);
         CHECK(m.rfind(name.file + ": " + name.where() + ": ", 0) == 0);
         CHECK(m.find('\n') == std::string::npos);
@@ -121,7 +111,7 @@ EnvCellRecord oracle_env_cell() {
 
 // ---------------------------------------------------------------- LandBlock
 
-TEST_CASE("land block: 252 bytes round trip, terrain bits and vertex index") {
+TEST_CASE("land block: 252 bytes round trip, terrain bits and vertex index", "[dat][cells]") {
     const LandBlockRecord in = sample_land_block();
     const auto bytes = encode_land_block(in);
     REQUIRE(bytes.size() == 252);
@@ -148,22 +138,24 @@ TEST_CASE("land block: 252 bytes round trip, terrain bits and vertex index") {
     CHECK(lb2.scenery(LandBlockRecord::vertex_index(3, 5)) == 0x1D);
 }
 
-TEST_CASE("land block: has_objects false, and every malformed record is refused") {
+TEST_CASE("land block: has_objects false, and every malformed record is refused", "[dat][cells]") {
     LandBlockRecord in = sample_land_block();
     in.has_objects = false;
     const auto name = cell_name(in.id, "LandBlock");
     const auto bytes = encode_land_block(in);
     CHECK_FALSE(parse_land_block(bytes, name).has_objects);
     every_truncation_fails(bytes, name, parse_land_block);
-    CHECK(contains(error_of([&] { (void)parse_land_block(std::span(bytes).first(100), name); }),
-                   "truncated: Terrain needs 162 bytes"));
-    CHECK(contains(error_of([&] { (void)parse_land_block(with_trailing(bytes), name); }),
+    CHECK(contains(
+        error_of<DatError>([&] { (void)parse_land_block(std::span(bytes).first(100), name); }),
+        "truncated: Terrain needs 162 bytes"));
+    CHECK(contains(error_of<DatError>([&] { (void)parse_land_block(with_trailing(bytes), name); }),
                    "1 bytes left after the record's last field (offset 252)"));
-    CHECK(error_of([&] { (void)parse_land_block(bytes, cell_name(0xA9B5FFFFu, "LandBlock")); }) ==
-          "client_cell_1.dat: 0xA9B5FFFF LandBlock: the record's stored id 0xA9B4FFFF is not "
-          "its directory id 0xA9B5FFFF");
+    CHECK(error_of<DatError>([&] {
+              (void)parse_land_block(bytes, cell_name(0xA9B5FFFFu, "LandBlock"));
+          }) == "client_cell_1.dat: 0xA9B5FFFF LandBlock: the record's stored id 0xA9B4FFFF is not "
+                "its directory id 0xA9B5FFFF");
     in.id = 0xA9B4FFFEu;
-    CHECK(contains(error_of([&] {
+    CHECK(contains(error_of<DatError>([&] {
                        (void)parse_land_block(encode_land_block(in), cell_name(in.id, "LandBlock"));
                    }),
                    "a LandBlock id ends in FFFF"));
@@ -171,7 +163,7 @@ TEST_CASE("land block: has_objects false, and every malformed record is refused"
 
 // ---------------------------------------------------------------- Region
 
-TEST_CASE("region: LandDefs and the height table, reading stops after the table") {
+TEST_CASE("region: LandDefs and the height table, reading stops after the table", "[dat][cells]") {
     RegionRecord in;
     in.id = 0x13000000u;
     in.region_number = 1;
@@ -213,16 +205,18 @@ TEST_CASE("region: LandDefs and the height table, reading stops after the table"
     }
     const auto exact = encode_region(in);
     every_truncation_fails(exact, name, parse_region);
-    CHECK(contains(error_of([&] { (void)parse_region(std::span(exact).first(100), name); }),
-                   "truncated: LandHeightTable needs 1024 bytes"));
+    CHECK(
+        contains(error_of<DatError>([&] { (void)parse_region(std::span(exact).first(100), name); }),
+                 "truncated: LandHeightTable needs 1024 bytes"));
     in.land_defs.land_height_table[7] = std::numeric_limits<float>::quiet_NaN();
-    CHECK(contains(error_of([&] { (void)parse_region(encode_region(in), name); }),
+    CHECK(contains(error_of<DatError>([&] { (void)parse_region(encode_region(in), name); }),
                    "LandHeightTable is not a finite number"));
 }
 
 // ---------------------------------------------------------------- LandBlockInfo
 
-TEST_CASE("land block info: the EoR 0x1455FFFE oracle reproduced through the writer") {
+TEST_CASE("land block info: the EoR 0x1455FFFE oracle reproduced through the writer",
+          "[dat][cells]") {
     const auto in = oracle_lbi();
     const auto lbi =
         parse_land_block_info(encode_land_block_info(in), cell_name(in.id, "LandBlockInfo"));
@@ -252,7 +246,8 @@ TEST_CASE("land block info: the EoR 0x1455FFFE oracle reproduced through the wri
 }
 
 TEST_CASE("land block info: portal side is the inverted bit, stab lists pad to 4, the "
-          "restriction table") {
+          "restriction table",
+          "[dat][cells]") {
     LandBlockInfoRecord in;
     in.id = 0x5262FFFEu;
     in.num_cells = 74;
@@ -298,11 +293,13 @@ TEST_CASE("land block info: portal side is the inverted bit, stab lists pad to 4
     CHECK(lbi.restriction_table[0].value == 0x7526200Cu);
     CHECK(lbi.restriction_table[1].value == 0x75262001u);
     every_truncation_fails(bytes, name, parse_land_block_info);
-    CHECK(contains(error_of([&] { (void)parse_land_block_info(with_trailing(bytes), name); }),
-                   "1 bytes left after the record's last field"));
+    CHECK(contains(
+        error_of<DatError>([&] { (void)parse_land_block_info(with_trailing(bytes), name); }),
+        "1 bytes left after the record's last field"));
 }
 
-TEST_CASE("land block info: absurd counts are refused before anything is allocated") {
+TEST_CASE("land block info: absurd counts are refused before anything is allocated",
+          "[dat][cells]") {
     const auto in = oracle_lbi();
     const auto name = cell_name(in.id, "LandBlockInfo");
     const auto good = encode_land_block_info(in);
@@ -310,41 +307,41 @@ TEST_CASE("land block info: absurd counts are refused before anything is allocat
     // (model 16, frame 20, leaves 48, portal count 52), first portal 56.
     auto b = good;
     put_u32(b, 4, 0x00010000u);
-    CHECK(contains(error_of([&] { (void)parse_land_block_info(b, name); }),
+    CHECK(contains(error_of<DatError>([&] { (void)parse_land_block_info(b, name); }),
                    "NumCells 65536 is more than the 65278 cell ids a landblock has (offset 8)"));
     b = good;
     put_u32(b, 8, 0xFFFFFFFFu);
-    CHECK(contains(error_of([&] { (void)parse_land_block_info(b, name); }),
+    CHECK(contains(error_of<DatError>([&] { (void)parse_land_block_info(b, name); }),
                    "Objects count 4294967295 cannot fit in the record's remaining"));
     b = good;
     put_u32(b, 12, 0x0000FFFFu);
-    CHECK(contains(error_of([&] { (void)parse_land_block_info(b, name); }),
+    CHECK(contains(error_of<DatError>([&] { (void)parse_land_block_info(b, name); }),
                    "Buildings count 65535 cannot fit"));
     b = good;
     put_u32(b, 52, 0x40000000u);
-    CHECK(contains(error_of([&] { (void)parse_land_block_info(b, name); }),
+    CHECK(contains(error_of<DatError>([&] { (void)parse_land_block_info(b, name); }),
                    "building portal count 1073741824 cannot fit"));
     b = good;
     put_u32(b, 52, 2); // two portals claimed, the record holds one: its end is met
-    CHECK(contains(error_of([&] { (void)parse_land_block_info(b, name); }),
+    CHECK(contains(error_of<DatError>([&] { (void)parse_land_block_info(b, name); }),
                    "truncated: building portal Flags needs 2 bytes, the record has 0 left"));
     b = good;
     b[62] = std::byte{0xFF}; // the first portal's stab count: 0x00FF stabs
-    CHECK(contains(error_of([&] { (void)parse_land_block_info(b, name); }),
+    CHECK(contains(error_of<DatError>([&] { (void)parse_land_block_info(b, name); }),
                    "building portal StabList count 255 cannot fit"));
     b = good;
     b[14] = std::byte{1}; // pack mask bit 0 with no table after the buildings
-    CHECK(contains(error_of([&] { (void)parse_land_block_info(b, name); }),
+    CHECK(contains(error_of<DatError>([&] { (void)parse_land_block_info(b, name); }),
                    "truncated: RestrictionTable count needs 2 bytes, the record has 0 left"));
     LandBlockInfoRecord r = in;
     r.pack_mask = 1;
     r.restriction_table = {{1, 2}};
     b = encode_land_block_info(r);
     b[b.size() - 12] = std::byte{9}; // 9 entries claimed, 1 present
-    CHECK(contains(error_of([&] { (void)parse_land_block_info(b, name); }),
+    CHECK(contains(error_of<DatError>([&] { (void)parse_land_block_info(b, name); }),
                    "RestrictionTable count 9 cannot fit"));
     r.id = 0x1455FFFFu;
-    CHECK(contains(error_of([&] {
+    CHECK(contains(error_of<DatError>([&] {
                        (void)parse_land_block_info(encode_land_block_info(r),
                                                    cell_name(r.id, "LandBlockInfo"));
                    }),
@@ -353,7 +350,7 @@ TEST_CASE("land block info: absurd counts are refused before anything is allocat
 
 // ---------------------------------------------------------------- EnvCell
 
-TEST_CASE("env cell: the EoR 0x7D64010D oracle reproduced through the writer") {
+TEST_CASE("env cell: the EoR 0x7D64010D oracle reproduced through the writer", "[dat][cells]") {
     const auto in = oracle_env_cell();
     const auto c = parse_env_cell(encode_env_cell(in), cell_name(in.id, "EnvCell"));
     CHECK(c.id == 0x7D64010Du);
@@ -391,7 +388,8 @@ TEST_CASE("env cell: the EoR 0x7D64010D oracle reproduced through the writer") {
 }
 
 TEST_CASE("env cell: outside portals are flag 4 (retail), sign-extended portal ids, the "
-          "restriction object, odd visible counts") {
+          "restriction object, odd visible counts",
+          "[dat][cells]") {
     EnvCellRecord in = oracle_env_cell();
     in.flags = EnvCellRecord::kHasStaticObjs | EnvCellRecord::kHasRestrictionObj;
     in.portals = {cell_portal(0x5, 3, 0xFFFF, -1), // to the outside, as EoR stores it
@@ -428,51 +426,53 @@ TEST_CASE("env cell: outside portals are flag 4 (retail), sign-extended portal i
     CHECK(encode_env_cell(in).size() == 48);
 }
 
-TEST_CASE("env cell: bad portal counts, ids and trailing bytes are refused") {
+TEST_CASE("env cell: bad portal counts, ids and trailing bytes are refused", "[dat][cells]") {
     const auto in = oracle_env_cell();
     const auto name = cell_name(in.id, "EnvCell");
     const auto good = encode_env_cell(in);
     // Offsets: id 0, flags 4, cell id 8, surface count 12, portal count 13, visible count 14.
     auto b = good;
     b[13] = std::byte{200};
-    CHECK(contains(error_of([&] { (void)parse_env_cell(b, name); }),
+    CHECK(contains(error_of<DatError>([&] { (void)parse_env_cell(b, name); }),
                    "CellPortals count 200 cannot fit"));
     b = good;
     b[12] = std::byte{255};
-    CHECK(contains(error_of([&] { (void)parse_env_cell(b, name); }), "Surfaces count 255"));
+    CHECK(
+        contains(error_of<DatError>([&] { (void)parse_env_cell(b, name); }), "Surfaces count 255"));
     b = good;
     b[14] = std::byte{0xFF};
     b[15] = std::byte{0xFF};
-    CHECK(contains(error_of([&] { (void)parse_env_cell(b, name); }),
+    CHECK(contains(error_of<DatError>([&] { (void)parse_env_cell(b, name); }),
                    "VisibleCells count 65535 cannot fit"));
     b = good;
     put_u32(b, 8, 0x7D64010Eu);
-    CHECK(error_of([&] { (void)parse_env_cell(b, name); }) ==
+    CHECK(error_of<DatError>([&] { (void)parse_env_cell(b, name); }) ==
           "client_cell_1.dat: 0x7D64010D EnvCell: the repeated cell id 0x7D64010E is not the "
           "record's id (offset 12)");
     b = good;
     put_u32(b, b.size() - 4u - 4u * 32u, 0x10000000u); // the static object count
-    CHECK(contains(error_of([&] { (void)parse_env_cell(b, name); }),
+    CHECK(contains(error_of<DatError>([&] { (void)parse_env_cell(b, name); }),
                    "StaticObjects count 268435456 cannot fit"));
     b = good;
     b[4] = std::byte{0x0B}; // flag 8 set: a restriction object is missing
-    CHECK(contains(error_of([&] { (void)parse_env_cell(b, name); }),
+    CHECK(contains(error_of<DatError>([&] { (void)parse_env_cell(b, name); }),
                    "truncated: RestrictionObj needs 4 bytes, the record has 0 left"));
-    CHECK(contains(error_of([&] { (void)parse_env_cell(with_trailing(good), name); }),
+    CHECK(contains(error_of<DatError>([&] { (void)parse_env_cell(with_trailing(good), name); }),
                    "1 bytes left after the record's last field"));
     EnvCellRecord wrong = in;
     wrong.id = 0x7D640042u;
-    CHECK(contains(error_of([&] {
+    CHECK(contains(error_of<DatError>([&] {
                        (void)parse_env_cell(encode_env_cell(wrong), cell_name(wrong.id, "EnvCell"));
                    }),
                    "an EnvCell id is 0xXXYY0100 to 0xXXYYFFFD"));
     wrong = in;
     wrong.frame.origin.x = std::numeric_limits<float>::infinity();
-    CHECK(contains(error_of([&] { (void)parse_env_cell(encode_env_cell(wrong), name); }),
+    CHECK(contains(error_of<DatError>([&] { (void)parse_env_cell(encode_env_cell(wrong), name); }),
                    "Position is not a finite number"));
 }
 
-TEST_CASE("cell records: any single corrupted byte gives a record or a DatError, nothing else") {
+TEST_CASE("cell records: any single corrupted byte gives a record or a DatError, nothing else",
+          "[dat][cells]") {
     const auto lbi_in = [] {
         LandBlockInfoRecord r = oracle_lbi();
         r.objects = {{0x01000123u, frame_at({1.0f, 2.0f, 3.0f})}};

@@ -53,7 +53,7 @@ DatFile open(const DatImage& img) {
 
 } // namespace
 
-TEST_CASE("dat directory bad: a node with more than 61 entries") {
+TEST_CASE("dat directory bad: a node with more than 61 entries", "[dat][directory][errors]") {
     DatImage img = four_levels();
     REQUIRE(leftmost_path(img).size() == 4);
     SECTION("the root: refused at open") {
@@ -76,7 +76,7 @@ TEST_CASE("dat directory bad: a node with more than 61 entries") {
     }
 }
 
-TEST_CASE("dat directory bad: entries out of order") {
+TEST_CASE("dat directory bad: entries out of order", "[dat][directory][errors]") {
     DatImage img = four_levels();
     SECTION("inside a node") {
         std::size_t n = 0;
@@ -99,7 +99,8 @@ TEST_CASE("dat directory bad: entries out of order") {
     }
 }
 
-TEST_CASE("dat directory bad: live branches out of range - junk only in unused slots") {
+TEST_CASE("dat directory bad: live branches out of range - junk only in unused slots",
+          "[dat][directory][errors]") {
     DatImage img = four_levels();
     const std::uint32_t live = img.node_entry_count(0) + 1;
     for (const std::uint32_t junk : {0xCDCDCDCDu, 0u, 0x100u, 0x80000400u}) {
@@ -110,7 +111,7 @@ TEST_CASE("dat directory bad: live branches out of range - junk only in unused s
     }
 }
 
-TEST_CASE("dat directory bad: cycles and shared nodes") {
+TEST_CASE("dat directory bad: cycles and shared nodes", "[dat][directory][errors]") {
     DatImage img = four_levels();
     const std::vector<std::size_t> path = leftmost_path(img);
     SECTION("a branch back to the root, deeper down") {
@@ -136,7 +137,7 @@ TEST_CASE("dat directory bad: cycles and shared nodes") {
     }
 }
 
-TEST_CASE("dat directory bad: deeper than 16 levels") {
+TEST_CASE("dat directory bad: deeper than 16 levels", "[dat][directory][errors]") {
     const DatImage ok = deep_directory(DatKind::portal, 16);
     CHECK(open(ok).entry_count() == 16);
     CHECK(open(ok).read(16, "GfxObj").size() == 1);
@@ -150,7 +151,8 @@ TEST_CASE("dat directory bad: deeper than 16 levels") {
     CHECK(open(deep).contains(16));
 }
 
-TEST_CASE("dat directory bad: a node's own block chain loops or leaves the file") {
+TEST_CASE("dat directory bad: a node's own block chain loops or leaves the file",
+          "[dat][directory][errors]") {
     DatImage img = four_levels(DatKind::cell);
     const std::vector<std::uint32_t>& root = img.chains.at(img.nodes[0]);
     REQUIRE(root.size() == 7); // 1716 bytes in 252-byte payloads

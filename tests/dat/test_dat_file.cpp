@@ -56,7 +56,8 @@ std::size_t depth_of(const DatImage& img) {
 
 } // namespace
 
-TEST_CASE("dat file: 600 cell records in a deep directory over scattered 256-byte blocks") {
+TEST_CASE("dat file: 600 cell records in a deep directory over scattered 256-byte blocks",
+          "[dat][file]") {
     const std::vector<std::uint32_t> ids = cell_ids(50, 10); // 600 records
     auto size_of = [](std::uint32_t id) { return static_cast<std::size_t>((id * 37u) % 2000u); };
     DatWriter w(DatKind::cell);
@@ -89,7 +90,8 @@ TEST_CASE("dat file: 600 cell records in a deep directory over scattered 256-byt
     CHECK_FALSE(f.find(0xFFFFFFFFu).has_value());
 }
 
-TEST_CASE("dat file: 300 portal records, compressed and not, two levels of 61-entry nodes") {
+TEST_CASE("dat file: 300 portal records, compressed and not, two levels of 61-entry nodes",
+          "[dat][file]") {
     std::vector<std::uint32_t> ids;
     for (std::uint32_t i = 0; i < 300; ++i)
         ids.push_back((i % 3 == 0 ? 0x01000000u : i % 3 == 1 ? 0x02000000u : 0x0D000000u) + i);
@@ -109,7 +111,8 @@ TEST_CASE("dat file: 300 portal records, compressed and not, two levels of 61-en
     CHECK(e->compressed() == (ids[2] % 2 == 0));
 }
 
-TEST_CASE("dat file: zlib entries inflate - the stored size counts the prefix and the stream") {
+TEST_CASE("dat file: zlib entries inflate - the stored size counts the prefix and the stream",
+          "[dat][file]") {
     DatWriter w(DatKind::portal);
     std::vector<std::byte> big(20000, std::byte{0x42});
     w.add(0x0D00062Eu, big, true);
@@ -123,7 +126,7 @@ TEST_CASE("dat file: zlib entries inflate - the stored size counts the prefix an
     CHECK(f.read(0x0D00062Fu, "Environment").empty());
 }
 
-TEST_CASE("dat file: 3,843 records fill a two-level tree of full 61-entry nodes") {
+TEST_CASE("dat file: 3,843 records fill a two-level tree of full 61-entry nodes", "[dat][file]") {
     DatWriter w(DatKind::cell);
     std::vector<std::uint32_t> ids;
     for (std::uint32_t i = 0; i < 3843; ++i)
@@ -138,7 +141,8 @@ TEST_CASE("dat file: 3,843 records fill a two-level tree of full 61-entry nodes"
     check_round_trip(f, ids, [](std::uint32_t) { return std::size_t{6}; });
 }
 
-TEST_CASE("dat file: the unused slots of a node are never read, whatever they hold") {
+TEST_CASE("dat file: the unused slots of a node are never read, whatever they hold",
+          "[dat][file]") {
     DatWriter w(DatKind::portal);
     w.max_entries_per_node = 4;
     std::vector<std::uint32_t> ids;
@@ -175,7 +179,8 @@ TEST_CASE("dat file: the unused slots of a node are never read, whatever they ho
     }
 }
 
-TEST_CASE("dat file: blocks may start anywhere past the header (DRW's 512, 1024, unaligned 400)") {
+TEST_CASE("dat file: blocks may start anywhere past the header (DRW's 512, 1024, unaligned 400)",
+          "[dat][file]") {
     for (const std::uint32_t start : {0u, 1024u, 400u, 777u}) {
         DatWriter w(DatKind::cell);
         w.data_start = start;
@@ -194,7 +199,8 @@ TEST_CASE("dat file: blocks may start anywhere past the header (DRW's 512, 1024,
     CHECK(DatWriter(DatKind::portal).build().data_start == 1024);
 }
 
-TEST_CASE("dat file: an empty directory, a record of no bytes, one exactly filling its blocks") {
+TEST_CASE("dat file: an empty directory, a record of no bytes, one exactly filling its blocks",
+          "[dat][file]") {
     DatWriter empty(DatKind::portal);
     const DatFile e = DatFile::from_bytes(empty.bytes(), "client_portal.dat");
     CHECK(e.entry_count() == 0);
@@ -212,7 +218,7 @@ TEST_CASE("dat file: an empty directory, a record of no bytes, one exactly filli
     CHECK(f.contains(kIterationRecordId));
 }
 
-TEST_CASE("dat file: opened from disk, the base name in every message") {
+TEST_CASE("dat file: opened from disk, the base name in every message", "[dat][file]") {
     TempDir dir("datc-open");
     DatWriter w(DatKind::cell);
     w.add(0xA9B4FFFFu, payload(0xA9B4FFFFu, 300));
@@ -230,7 +236,7 @@ TEST_CASE("dat file: opened from disk, the base name in every message") {
               ": No such file or directory");
 }
 
-TEST_CASE("dat folder: both files, the missing one named, the data sets checked") {
+TEST_CASE("dat folder: both files, the missing one named, the data sets checked", "[dat][folder]") {
     TempDir dir("datc-folder");
     DatWriter cell(DatKind::cell), portal(DatKind::portal);
     cell.add(0xA9B4FFFFu, payload(1, 10));
@@ -255,7 +261,7 @@ TEST_CASE("dat folder: both files, the missing one named, the data sets checked"
     CHECK_FALSE(folder.portal.contains(0xA9B4FFFFu));
 }
 
-TEST_CASE("dat folder: --dat wins, then SWEEPLAB_DAT_DIR, else nothing") {
+TEST_CASE("dat folder: --dat wins, then SWEEPLAB_DAT_DIR, else nothing", "[dat][folder]") {
     const char* old = std::getenv("SWEEPLAB_DAT_DIR");
     const std::string saved = old != nullptr ? old : "";
     ::setenv("SWEEPLAB_DAT_DIR", "/from/env", 1);

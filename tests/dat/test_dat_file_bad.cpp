@@ -46,7 +46,7 @@ std::string chain(std::uint32_t first) {
 
 } // namespace
 
-TEST_CASE("dat file bad: the header") {
+TEST_CASE("dat file bad: the header", "[dat][file][errors]") {
     DatImage img = portal_writer().build();
     SECTION("bad magic") {
         img.set_magic(0x1234);
@@ -90,7 +90,7 @@ TEST_CASE("dat file bad: the header") {
     }
 }
 
-TEST_CASE("dat file bad: block chains") {
+TEST_CASE("dat file bad: block chains", "[dat][file][errors]") {
     DatWriter w = portal_writer();
     DatImage img = w.build();
     const std::uint32_t first = img.record_first.at(kBig);
@@ -128,7 +128,8 @@ TEST_CASE("dat file bad: block chains") {
     }
 }
 
-TEST_CASE("dat file bad: the chain past the cut of a truncated file, header updated") {
+TEST_CASE("dat file bad: the chain past the cut of a truncated file, header updated",
+          "[dat][file][errors]") {
     // In order, no free blocks: the record with the highest id lies last in the file.
     DatWriter w(DatKind::cell);
     w.scatter = false;
@@ -149,7 +150,7 @@ TEST_CASE("dat file bad: the chain past the cut of a truncated file, header upda
               std::to_string(last + 246));
 }
 
-TEST_CASE("dat file bad: directory entries") {
+TEST_CASE("dat file bad: directory entries", "[dat][file][errors]") {
     DatImage img = portal_writer().build();
     const std::string where = "client_portal.dat: 0x0D00062E Environment: ";
     SECTION("a size the file cannot hold is refused before anything is allocated") {
@@ -173,7 +174,7 @@ TEST_CASE("dat file bad: directory entries") {
     }
 }
 
-TEST_CASE("dat file bad: zlib entries") {
+TEST_CASE("dat file bad: zlib entries", "[dat][file][errors]") {
     DatWriter w = portal_writer();
     DatImage img = w.build();
     const std::uint32_t first = img.record_first.at(kZip);

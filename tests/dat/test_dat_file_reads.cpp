@@ -34,7 +34,8 @@ class CountingSource final : public ByteSource {
 
 } // namespace
 
-TEST_CASE("dat file reads: the header and the root at open, a path per lookup, a chain per read") {
+TEST_CASE("dat file reads: the header and the root at open, a path per lookup, a chain per read",
+          "[dat][file]") {
     DatWriter w(DatKind::cell);
     w.max_entries_per_node = 4;
     for (std::uint32_t i = 0; i < 2000; ++i)

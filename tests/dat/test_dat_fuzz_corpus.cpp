@@ -52,7 +52,7 @@ std::vector<std::pair<std::string, DatWriter>> seeds() {
 
 } // namespace
 
-TEST_CASE("dat fuzz corpus: every seed is small and reads back") {
+TEST_CASE("dat fuzz corpus: every seed is small and reads back", "[dat][corpus]") {
     for (const auto& [name, w] : seeds()) {
         INFO(name);
         const std::vector<std::byte> bytes = w.bytes();

@@ -15,7 +15,7 @@
 using namespace sweeplab::dat;
 using namespace sweeplab::dat::testing;
 
-TEST_CASE("Environment: the End-of-Retail 0x0D00062E shapes round-trip") {
+TEST_CASE("Environment: the End-of-Retail 0x0D00062E shapes round-trip", "[dat][geometry]") {
     const auto bytes = environment_record(0x0D00062Eu, {eor_box_cell()});
     const Environment env = parse_environment(bytes, env_name());
     CHECK(env.id == 0x0D00062Eu);
@@ -60,7 +60,8 @@ TEST_CASE("Environment: the End-of-Retail 0x0D00062E shapes round-trip") {
     CHECK(c.portals.empty());
 }
 
-TEST_CASE("Environment: several cell structs, portals and the drawing-BSP flag") {
+TEST_CASE("Environment: several cell structs, portals and the drawing-BSP flag",
+          "[dat][geometry]") {
     CellStructSpec a = eor_box_cell();
     a.key = 4123;
     a.portals = {1, 5};
@@ -81,7 +82,8 @@ TEST_CASE("Environment: several cell structs, portals and the drawing-BSP flag")
     CHECK(env.cells[1].physics_bsp.nodes.size() == 13);
 }
 
-TEST_CASE("Environment: bad portal, polygon and vertex indices, and wrong ids, are refused") {
+TEST_CASE("Environment: bad portal, polygon and vertex indices, and wrong ids, are refused",
+          "[dat][geometry]") {
     CellStructSpec c = eor_box_cell();
     c.portals = {0, 6};
     std::string m = error_of(
@@ -129,7 +131,8 @@ TEST_CASE("Environment: bad portal, polygon and vertex indices, and wrong ids, a
     CHECK(contains(m, "4 bytes left after the record's last field"));
 }
 
-TEST_CASE("Environment: every truncation and absurd counts give DatError, never a crash") {
+TEST_CASE("Environment: every truncation and absurd counts give DatError, never a crash",
+          "[dat][geometry]") {
     const auto bytes = environment_record(0x0D00062Eu, {eor_box_cell()});
     for (std::size_t n = 0; n < bytes.size(); ++n) {
         const std::span<const std::byte> cut(bytes.data(), n);
@@ -151,7 +154,8 @@ TEST_CASE("Environment: every truncation and absurd counts give DatError, never 
 }
 
 TEST_CASE("GfxObj: flags, surfaces, physics polygons and BSP, sort centre, drawing polygons, "
-          "degrade id") {
+          "degrade id",
+          "[dat][geometry]") {
     const CellStructSpec box = eor_box_cell();
     GfxObjSpec g;
     g.id = 0x010005E8u;
@@ -199,7 +203,7 @@ TEST_CASE("GfxObj: flags, surfaces, physics polygons and BSP, sort centre, drawi
     CHECK(od.did_degrade == 0u);
 }
 
-TEST_CASE("GfxObj and Environment: a type-0 vertex array (no vertices) loads") {
+TEST_CASE("GfxObj and Environment: a type-0 vertex array (no vertices) loads", "[dat][geometry]") {
     VertexArraySpec none;
     none.vertex_type = 0;
     none.count = 3;
@@ -240,7 +244,7 @@ TEST_CASE("GfxObj and Environment: a type-0 vertex array (no vertices) loads") {
     CHECK(env.cells[1].polygons.size() == 0);
 }
 
-TEST_CASE("GfxObj: truncation, absurd counts and bad trees give DatError") {
+TEST_CASE("GfxObj: truncation, absurd counts and bad trees give DatError", "[dat][geometry]") {
     const CellStructSpec box = eor_box_cell();
     GfxObjSpec g;
     g.flags = kGfxObjHasPhysics | kGfxObjHasDrawing | kGfxObjHasDIDDegrade;
@@ -279,7 +283,8 @@ TEST_CASE("GfxObj: truncation, absurd counts and bad trees give DatError") {
                    "PORT node in a physics tree"));
 }
 
-TEST_CASE("geometry records: random corruption gives a parse or a DatError, nothing else") {
+TEST_CASE("geometry records: random corruption gives a parse or a DatError, nothing else",
+          "[dat][geometry]") {
     GfxObjSpec g;
     const CellStructSpec box = eor_box_cell();
     g.flags = kGfxObjHasPhysics | kGfxObjHasDrawing | kGfxObjHasDIDDegrade;

@@ -14,7 +14,8 @@
 using namespace sweeplab::dat;
 using namespace sweeplab::dat::testing;
 
-TEST_CASE("vertex array: ids, origins, normals and UVs round-trip - types 0 and 1 are read") {
+TEST_CASE("vertex array: ids, origins, normals and UVs round-trip - types 0 and 1 are read",
+          "[dat][geometry]") {
     ByteWriter w;
     write_vertex_array(w, square_vertices());
     Reader r(w.data(), env_name());
@@ -40,7 +41,8 @@ TEST_CASE("vertex array: ids, origins, normals and UVs round-trip - types 0 and 
     CHECK(contains(m, "vertex array type 2 is not supported"));
 }
 
-TEST_CASE("vertex array: type 0 is the header alone, as retail's CVertexArray::UnPack reads it") {
+TEST_CASE("vertex array: type 0 is the header alone, as retail's CVertexArray::UnPack reads it",
+          "[dat][geometry]") {
     // Retail reads CSWVertex entries only for type 1: a type-0 array's count is read and no
     // vertex follows, whatever it says.
     for (const std::uint32_t count : {0u, 5u, 0xFFFFFFFFu}) {
@@ -62,7 +64,8 @@ TEST_CASE("vertex array: type 0 is the header alone, as retail's CVertexArray::U
     }
 }
 
-TEST_CASE("polygon: the UV index arrays follow stippling and sides_type as retail reads them") {
+TEST_CASE("polygon: the UV index arrays follow stippling and sides_type as retail reads them",
+          "[dat][geometry]") {
     PolygonSpec base;
     base.vertex_ids = {0, 1, 2, 3};
     std::vector<PolygonSpec> polys;
@@ -111,7 +114,7 @@ TEST_CASE("polygon: the UV index arrays follow stippling and sides_type as retai
     CHECK(t.polygons[5].sides_type == 1);
 }
 
-TEST_CASE("make_plane: retail's fan normal and d = -mean(n . v)") {
+TEST_CASE("make_plane: retail's fan normal and d = -mean(n . v)", "[dat][geometry]") {
     // The unit square at z = 2, counter-clockwise from above.
     const std::vector<glm::vec3> sq = {{0, 0, 2}, {1, 0, 2}, {1, 1, 2}, {0, 1, 2}};
     auto p = make_polygon_plane(sq);
@@ -147,7 +150,8 @@ TEST_CASE("make_plane: retail's fan normal and d = -mean(n . v)") {
     CHECK_FALSE(make_polygon_plane(std::vector<glm::vec3>{}));
 }
 
-TEST_CASE("polygon: too few points, a vertex id past the array and a zero normal are refused") {
+TEST_CASE("polygon: too few points, a vertex id past the array and a zero normal are refused",
+          "[dat][geometry]") {
     PolygonSpec p;
     p.id = 77;
     p.vertex_ids = {};
@@ -171,7 +175,8 @@ TEST_CASE("polygon: too few points, a vertex id past the array and a zero normal
     CHECK(contains(m, "its vertices give no plane (zero normal)"));
 }
 
-TEST_CASE("polygon: a degenerate drawing polygon is kept without a plane (PlaneRule::Keep)") {
+TEST_CASE("polygon: a degenerate drawing polygon is kept without a plane (PlaneRule::Keep)",
+          "[dat][geometry]") {
     PolygonSpec ok;
     ok.vertex_ids = {0, 1, 2};
     PolygonSpec flat;
@@ -189,7 +194,8 @@ TEST_CASE("polygon: a degenerate drawing polygon is kept without a plane (PlaneR
     CHECK_THROWS_AS(read_one_table(square_vertices(), {ok, flat, ok}, at_end), DatError);
 }
 
-TEST_CASE("BSP: every internal tag reads the children it names, in stored preorder") {
+TEST_CASE("BSP: every internal tag reads the children it names, in stored preorder",
+          "[dat][geometry]") {
     // Physics tree using every internal tag; leaves carry polygon lists.
     const glm::vec3 c(0.0f);
     auto L = [&](std::int32_t i, std::vector<std::uint16_t> polys = {}) {
@@ -245,7 +251,8 @@ TEST_CASE("BSP: every internal tag reads the children it names, in stored preord
     CHECK(t.polygon_ids_of(t.nodes[6]).empty());
 }
 
-TEST_CASE("BSP: cell trees carry planes only, drawing trees polygon lists and PORT nodes") {
+TEST_CASE("BSP: cell trees carry planes only, drawing trees polygon lists and PORT nodes",
+          "[dat][geometry]") {
     BspNodeSpec cell = bsp_node(kTagBPnn, {0, 0, 1}, -1.8f,
                                 {bsp_node(kTagBPIN, {1, 0, 0}, 1, {bsp_leaf(3), bsp_leaf(4)})});
     ByteWriter w;
@@ -278,7 +285,8 @@ TEST_CASE("BSP: cell trees carry planes only, drawing trees polygon lists and PO
     CHECK(dt.polygon_ids_of(dt.nodes[1])[1] == 2);
 }
 
-TEST_CASE("BSP: unknown tags, PORT outside drawing trees, deep nesting and bad ids are refused") {
+TEST_CASE("BSP: unknown tags, PORT outside drawing trees, deep nesting and bad ids are refused",
+          "[dat][geometry]") {
     auto read = [](const BspNodeSpec& n, TreeKind wk, BspTreeKind rk, std::size_t polys) {
         ByteWriter w;
         write_bsp(w, n, wk);

@@ -18,7 +18,8 @@ RecordName name() {
 }
 } // namespace
 
-TEST_CASE("reader: little-endian scalars, compressed u32 and alignment round-trip") {
+TEST_CASE("reader: little-endian scalars, compressed u32 and alignment round-trip",
+          "[dat][reader]") {
     ByteWriter w;
     w.u8(0x12);
     w.u16(0xBEEF);
@@ -47,7 +48,8 @@ TEST_CASE("reader: little-endian scalars, compressed u32 and alignment round-tri
     CHECK(r.at_end());
 }
 
-TEST_CASE("reader: a read past the end names the file, the record and the offset") {
+TEST_CASE("reader: a read past the end names the file, the record and the offset",
+          "[dat][reader]") {
     ByteWriter w;
     w.u16(7);
     Reader r(w.data(), name());
@@ -61,7 +63,8 @@ TEST_CASE("reader: a read past the end names the file, the record and the offset
     }
 }
 
-TEST_CASE("reader: counts the record cannot hold and non-finite geometry are refused") {
+TEST_CASE("reader: counts the record cannot hold and non-finite geometry are refused",
+          "[dat][reader]") {
     ByteWriter w;
     w.u32(1000000);
     w.f32(std::numeric_limits<float>::quiet_NaN());

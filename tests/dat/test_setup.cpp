@@ -9,25 +9,16 @@
 #include "dat/records/setup.h"
 #include "tests/dat/writer/cell_records_writer.h"
 #include "tests/dat/writer/setup_writer.h"
+#include "tests/support/errors.h"
 
 using namespace sweeplab::dat;
 using namespace sweeplab::dat::testing;
+using sweeplab::testing::error_of;
 
 namespace {
 
 RecordName setup_name(std::uint32_t id) {
     return RecordName{"client_portal.dat", id, "Setup"};
-}
-
-template <typename F>
-std::string error_of(F&& f) {
-    try {
-        f();
-    } catch (const DatError& e) {
-        return e.what();
-    }
-    FAIL("no DatError");
-    return {};
 }
 
 bool contains(const std::string& s, const std::string& part) {
@@ -162,7 +153,7 @@ SetupRecord rich_setup() {
 
 } // namespace
 
-TEST_CASE("setup: the EoR 0x02000108 oracle reproduced through the writer") {
+TEST_CASE("setup: the EoR 0x02000108 oracle reproduced through the writer", "[dat][setup]") {
     const auto s = parse_setup(encode_setup(oracle_0108()), setup_name(0x02000108u));
     CHECK(s.id == 0x02000108u);
     CHECK(s.flags == SetupRecord::kHasPhysicsBSP);
@@ -195,7 +186,8 @@ TEST_CASE("setup: the EoR 0x02000108 oracle reproduced through the writer") {
     CHECK(s.lights.empty());
 }
 
-TEST_CASE("setup: Holtburg's portal platform 0x020019E3, one cylsphere r 2.597 h 0.256") {
+TEST_CASE("setup: Holtburg's portal platform 0x020019E3, one cylsphere r 2.597 h 0.256",
+          "[dat][setup]") {
     SetupRecord in = simple_setup(0x020019E3u, {0x01001F5Du});
     in.cylspheres = {{{0.0f, 0.0f, 0.0f}, 2.597f, 0.256f}};
     const auto s = parse_setup(encode_setup(in), setup_name(in.id));
@@ -206,7 +198,8 @@ TEST_CASE("setup: Holtburg's portal platform 0x020019E3, one cylsphere r 2.597 h
     CHECK(s.spheres.empty());
 }
 
-TEST_CASE("setup: every field round trips, and the shapes after the hooks are reached") {
+TEST_CASE("setup: every field round trips, and the shapes after the hooks are reached",
+          "[dat][setup]") {
     const SetupRecord in = rich_setup();
     const auto bytes = encode_setup(in);
     const auto s = parse_setup(bytes, setup_name(in.id));
@@ -260,7 +253,7 @@ TEST_CASE("setup: every field round trips, and the shapes after the hooks are re
     CHECK(encode_setup(s) == bytes);
 }
 
-TEST_CASE("animation hooks: every type at retail's size, parsed back by its type") {
+TEST_CASE("animation hooks: every type at retail's size, parsed back by its type", "[dat][setup]") {
     const auto hooks = one_of_each_hook();
     REQUIRE(hooks.size() == kAnimationHookTypeCount);
     for (std::uint32_t t = 0; t < kAnimationHookTypeCount; ++t) {
@@ -282,7 +275,7 @@ TEST_CASE("animation hooks: every type at retail's size, parsed back by its type
     CHECK(std::string(animation_hook_type_name(27)) == "unknown");
 }
 
-TEST_CASE("animation hooks: the fields of each type land where retail reads them") {
+TEST_CASE("animation hooks: the fields of each type land where retail reads them", "[dat][setup]") {
     const auto hooks = one_of_each_hook();
     const auto read_back = [](const AnimationHook& in) {
         const auto bytes = encode_hook(in);
@@ -359,32 +352,35 @@ TEST_CASE("animation hooks: the fields of each type land where retail reads them
     CHECK(encode_hook(make_hook(hook::ReplaceObject{9, 0x0101ABCDu}, 0)).size() == 16);
 }
 
-TEST_CASE("setup: unknown hook types name the type and the hook's offset") {
+TEST_CASE("setup: unknown hook types name the type and the hook's offset", "[dat][setup]") {
     SetupRecord in = oracle_0108();
     in.placement_frames[0].hooks = {make_hook(hook::Ethereal{1}), make_hook(hook::NoOp{})};
     auto bytes = encode_setup(in);
     // id, flags, part count, part, holding count, connection count, placement count, key,
     // one frame (28), hook count: the first hook at 64, the second at 64 + 12.
     put_u32(bytes, 76, 27);
-    CHECK(error_of([&] { (void)parse_setup(bytes, setup_name(in.id)); }) ==
+    CHECK(error_of<DatError>([&] { (void)parse_setup(bytes, setup_name(in.id)); }) ==
           "client_portal.dat: 0x02000108 Setup: placement 0x00000000 hook 1: unknown animation "
           "hook type 27 (0x0000001B) at offset 76");
     put_u32(bytes, 76, 0xFFFFFFFFu);
-    CHECK(contains(error_of([&] { (void)parse_setup(bytes, setup_name(in.id)); }),
+    CHECK(contains(error_of<DatError>([&] { (void)parse_setup(bytes, setup_name(in.id)); }),
                    "unknown animation hook type 4294967295 (0xFFFFFFFF) at offset 76"));
     // A hook cut short says which hook it is.
     const auto whole = encode_setup(in);
-    CHECK(error_of([&] { (void)parse_setup(std::span(whole).first(80), setup_name(in.id)); }) ==
-          "client_portal.dat: 0x02000108 Setup: placement 0x00000000 hook 1: truncated: hook "
-          "direction needs 4 bytes, the record has 0 left (offset 80)");
+    CHECK(error_of<DatError>([&] {
+              (void)parse_setup(std::span(whole).first(80), setup_name(in.id));
+          }) == "client_portal.dat: 0x02000108 Setup: placement 0x00000000 hook 1: truncated: hook "
+                "direction needs 4 bytes, the record has 0 left (offset 80)");
 }
 
-TEST_CASE("setup: truncation, absurd counts, non-finite shapes and trailing bytes") {
+TEST_CASE("setup: truncation, absurd counts, non-finite shapes and trailing bytes",
+          "[dat][setup]") {
     const SetupRecord in = rich_setup();
     const auto name = setup_name(in.id);
     const auto good = encode_setup(in);
     for (std::size_t n = 0; n < good.size(); ++n) {
-        const std::string m = error_of([&] { (void)parse_setup(std::span(good).first(n), name); });
+        const std::string m =
+            error_of<DatError>([&] { (void)parse_setup(std::span(good).first(n), name); });
         INFO("prefix " << n << ": " << m);
         CHECK(m.rfind("client_portal.dat: 0x02000240 Setup: ", 0) == 0);
         CHECK(m.find('\n') == std::string::npos);
@@ -392,40 +388,41 @@ TEST_CASE("setup: truncation, absurd counts, non-finite shapes and trailing byte
     auto b = encode_setup(oracle_0108());
     const auto oname = setup_name(0x02000108u);
     put_u32(b, 8, 0xFFFFFFFFu); // part count
-    CHECK(contains(error_of([&] { (void)parse_setup(b, oname); }),
+    CHECK(contains(error_of<DatError>([&] { (void)parse_setup(b, oname); }),
                    "Parts count 4294967295 cannot fit"));
     b = encode_setup(oracle_0108());
     put_u32(b, 16, 0x10000000u); // holding locations
-    CHECK(contains(error_of([&] { (void)parse_setup(b, oname); }),
+    CHECK(contains(error_of<DatError>([&] { (void)parse_setup(b, oname); }),
                    "HoldingLocations count 268435456 cannot fit"));
     b = encode_setup(oracle_0108());
     put_u32(b, 24, 1000); // placements
-    CHECK(contains(error_of([&] { (void)parse_setup(b, oname); }),
+    CHECK(contains(error_of<DatError>([&] { (void)parse_setup(b, oname); }),
                    "PlacementFrames count 1000 cannot fit"));
     b = encode_setup(oracle_0108());
     put_u32(b, 60, 0x20000000u); // hooks of the Default placement
-    CHECK(contains(error_of([&] { (void)parse_setup(b, oname); }), "hooks count 536870912"));
+    CHECK(contains(error_of<DatError>([&] { (void)parse_setup(b, oname); }),
+                   "hooks count 536870912"));
     b = encode_setup(oracle_0108());
     put_u32(b, 64, 3); // cylspheres: 3 claimed, 1 present: the rest misreads into an error
-    CHECK(error_of([&] {
+    CHECK(error_of<DatError>([&] {
               (void)parse_setup(b, oname);
           }).rfind("client_portal.dat: 0x02000108 Setup: ", 0) == 0);
     b = encode_setup(oracle_0108());
     put_u32(b, 64, 100);
-    CHECK(contains(error_of([&] { (void)parse_setup(b, oname); }),
+    CHECK(contains(error_of<DatError>([&] { (void)parse_setup(b, oname); }),
                    "CylSpheres count 100 cannot fit"));
 
     SetupRecord bad = oracle_0108();
     bad.spheres[0].radius = std::numeric_limits<float>::quiet_NaN();
-    CHECK(contains(error_of([&] { (void)parse_setup(encode_setup(bad), oname); }),
+    CHECK(contains(error_of<DatError>([&] { (void)parse_setup(encode_setup(bad), oname); }),
                    "Sphere is not a finite number"));
     bad = oracle_0108();
     bad.step_up_height = std::numeric_limits<float>::infinity();
-    CHECK(contains(error_of([&] { (void)parse_setup(encode_setup(bad), oname); }),
+    CHECK(contains(error_of<DatError>([&] { (void)parse_setup(encode_setup(bad), oname); }),
                    "StepUpHeight is not a finite number"));
     bad = oracle_0108();
     bad.placement_frames[0].frames[0].origin.z = std::numeric_limits<float>::quiet_NaN();
-    CHECK(contains(error_of([&] { (void)parse_setup(encode_setup(bad), oname); }),
+    CHECK(contains(error_of<DatError>([&] { (void)parse_setup(encode_setup(bad), oname); }),
                    "placement frame is not a finite number"));
     // Lights and the sorting sphere never become geometry: any bits are kept.
     bad = oracle_0108();
@@ -436,14 +433,16 @@ TEST_CASE("setup: truncation, absurd counts, non-finite shapes and trailing byte
 
     auto trailing = encode_setup(oracle_0108());
     trailing.resize(trailing.size() + 4);
-    CHECK(contains(error_of([&] { (void)parse_setup(trailing, oname); }),
+    CHECK(contains(error_of<DatError>([&] { (void)parse_setup(trailing, oname); }),
                    "4 bytes left after the record's last field"));
-    CHECK(contains(
-        error_of([&] { (void)parse_setup(encode_setup(oracle_0108()), setup_name(0x02000109u)); }),
-        "the record's stored id 0x02000108 is not its directory id 0x02000109"));
+    CHECK(contains(error_of<DatError>([&] {
+                       (void)parse_setup(encode_setup(oracle_0108()), setup_name(0x02000109u));
+                   }),
+                   "the record's stored id 0x02000108 is not its directory id 0x02000109"));
 }
 
-TEST_CASE("setup: any single corrupted byte gives a record or a DatError, nothing else") {
+TEST_CASE("setup: any single corrupted byte gives a record or a DatError, nothing else",
+          "[dat][setup]") {
     const SetupRecord in = rich_setup();
     const auto good = encode_setup(in);
     const auto name = setup_name(in.id);

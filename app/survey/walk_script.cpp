@@ -1,5 +1,7 @@
 #include "app/survey/walk_script.h"
 
+#include "app/sim/recording.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -27,25 +29,10 @@ FrameInput walk_input(const WalkOptions& options, long frame) {
 }
 
 std::vector<scene::ScriptStep> walk_script(const WalkOptions& options) {
-    std::vector<scene::ScriptStep> steps;
-    const long frames = options.frames();
-    for (long f = 1; f <= frames; ++f) {
-        const FrameInput in = walk_input(options, f);
-        if (!steps.empty() && steps.back().jump == in.jump) {
-            ++steps.back().frames;
-            continue;
-        }
-        scene::ScriptStep s;
-        s.frames = 1;
-        s.forward = in.forward;
-        s.run = in.run;
-        s.jump = in.jump;
-        s.camera_yaw = in.camera_yaw;
-        s.camera_pitch = in.camera_pitch;
-        s.camera_distance = in.camera_distance;
-        steps.push_back(s);
-    }
-    return steps;
+    std::vector<FrameInput> inputs;
+    for (long f = 1; f <= options.frames(); ++f)
+        inputs.push_back(walk_input(options, f));
+    return script_steps(inputs); // the recordings' run-length steps (app/sim/recording.h)
 }
 
 } // namespace sweeplab::app::survey

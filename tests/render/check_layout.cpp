@@ -14,27 +14,18 @@
 
 #include <glm/geometric.hpp>
 #include <glm/vec3.hpp>
-#include <stb/stb_image.h>
 
 #include "tests/render/layout_json.h"
+#include "tests/render/png_image.h"
 
 using sweeplab::app::layout::Rect;
 using sweeplab::test::Layout;
 using sweeplab::test::NamedRect;
 
-namespace {
+using sweeplab::test::chroma;
+using sweeplab::test::Image;
 
-struct Image {
-    int w = 0, h = 0;
-    std::vector<unsigned char> rgb;
-    [[nodiscard]] glm::vec3 at(int x, int y) const {
-        const std::size_t i = (static_cast<std::size_t>(y) * static_cast<std::size_t>(w) +
-                               static_cast<std::size_t>(x)) *
-                              3;
-        return {static_cast<float>(rgb[i]) / 255.0f, static_cast<float>(rgb[i + 1]) / 255.0f,
-                static_cast<float>(rgb[i + 2]) / 255.0f};
-    }
-};
+namespace {
 
 // ImGui's dark window background (and the dock behind it): near black and grey. The lit
 // scene, its fog and the sky are never this dark.
@@ -111,15 +102,10 @@ int main(int argc, char** argv) {
         }
     }
     Image img;
-    int n = 0;
-    unsigned char* data = stbi_load(argv[1], &img.w, &img.h, &n, 3);
-    if (!data) {
+    if (!sweeplab::test::load_png(argv[1], img)) {
         std::fprintf(stderr, "%s: cannot read the PNG\n", argv[1]);
         return 1;
     }
-    img.rgb.assign(data,
-                   data + static_cast<std::size_t>(img.w) * static_cast<std::size_t>(img.h) * 3u);
-    stbi_image_free(data);
     Layout l;
     try {
         l = sweeplab::test::read_layout(argv[2]);

@@ -15,34 +15,21 @@
 #include <glm/geometric.hpp>
 #include <glm/mat4x4.hpp>
 #include <nlohmann/json.hpp>
-#include <stb/stb_image.h>
 
 #include "app/frame_builder.h"
 #include "app/view_camera.h"
 #include "render/scene_geometry.h"
 #include "scene/loader.h"
 #include "tests/render/layout_json.h"
+#include "tests/render/png_image.h"
 #include "tests/render/ray_hits.h"
 
 using namespace sweeplab;
 
+using sweeplab::test::chroma;
+using sweeplab::test::Image;
+
 namespace {
-
-struct Image {
-    int w = 0, h = 0;
-    std::vector<unsigned char> rgb;
-    glm::vec3 at(int x, int y) const {
-        const std::size_t i = (static_cast<std::size_t>(y) * static_cast<std::size_t>(w) +
-                               static_cast<std::size_t>(x)) *
-                              3;
-        return {rgb[i] / 255.0f, rgb[i + 1] / 255.0f, rgb[i + 2] / 255.0f};
-    }
-};
-
-glm::vec3 chroma(const glm::vec3& c) {
-    const float s = c.x + c.y + c.z;
-    return s > 1e-3f ? c / s : glm::vec3(1.0f / 3.0f);
-}
 
 struct Target {
     std::string what;
@@ -69,14 +56,10 @@ int main(int argc, char** argv) {
         return 2;
     }
     Image img;
-    int n = 0;
-    unsigned char* data = stbi_load(argv[1], &img.w, &img.h, &n, 3);
-    if (!data) {
+    if (!sweeplab::test::load_png(argv[1], img)) {
         std::fprintf(stderr, "%s: cannot read the PNG\n", argv[1]);
         return 1;
     }
-    img.rgb.assign(data, data + static_cast<std::size_t>(img.w * img.h * 3));
-    stbi_image_free(data);
     const scene::Scene s = scene::load_scene_file(argv[2]);
     const test::Layout layout = test::read_layout(argv[3]);
     const test::NamedRect* chase = layout.view_named("chase");

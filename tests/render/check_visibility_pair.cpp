@@ -13,38 +13,14 @@
 #include <vector>
 
 #include <glm/geometric.hpp>
-#include <stb/stb_image.h>
 
 #include "render/scene_geometry.h"
+#include "tests/render/png_image.h"
+
+using sweeplab::test::chroma;
+using sweeplab::test::Image;
 
 namespace {
-
-struct Image {
-    int w = 0, h = 0;
-    std::vector<unsigned char> rgb;
-    [[nodiscard]] glm::vec3 at(int x, int y) const {
-        const std::size_t i = (static_cast<std::size_t>(y) * static_cast<std::size_t>(w) +
-                               static_cast<std::size_t>(x)) *
-                              3;
-        return {static_cast<float>(rgb[i]) / 255.0f, static_cast<float>(rgb[i + 1]) / 255.0f,
-                static_cast<float>(rgb[i + 2]) / 255.0f};
-    }
-};
-
-bool load(const char* path, Image& img) {
-    int n = 0;
-    unsigned char* data = stbi_load(path, &img.w, &img.h, &n, 3);
-    if (!data) return false;
-    img.rgb.assign(data,
-                   data + static_cast<std::size_t>(img.w) * static_cast<std::size_t>(img.h) * 3u);
-    stbi_image_free(data);
-    return true;
-}
-
-glm::vec3 chroma(const glm::vec3& c) {
-    const float s = c.x + c.y + c.z;
-    return s > 1e-3f ? c / s : glm::vec3(1.0f / 3.0f);
-}
 
 struct Fractions {
     float wall = 0.0f;
@@ -76,7 +52,7 @@ int main(int argc, char** argv) {
         return 2;
     }
     Image on, off;
-    if (!load(argv[1], on) || !load(argv[2], off)) {
+    if (!sweeplab::test::load_png(argv[1], on) || !sweeplab::test::load_png(argv[2], off)) {
         std::fprintf(stderr, "cannot read the PNGs\n");
         return 1;
     }

@@ -7,8 +7,9 @@ than its step-down height (0.4 m) instead of walking off (CTransition::edge_slid
 porch is 0.6 m high: too high to step down from. Run from the repository root:
 tools/scenes/gen_porch_scenes.py
 """
-import json
 import os
+
+from scene_files import write_scene
 
 OUT = os.path.join(os.path.dirname(__file__), "..", "..", "assets", "scenes")
 
@@ -21,11 +22,7 @@ OFF_THE_PORCH = {"name": "never steps off the porch", "kind": "avoid",
 
 
 def write(name, scene):
-    path = os.path.join(OUT, name + ".json")
-    with open(path, "w") as f:
-        json.dump(scene, f, indent=1)
-        f.write("\n")
-    print("wrote", os.path.normpath(path))
+    write_scene(OUT, name, scene)
 
 
 def porch_edge_walk():

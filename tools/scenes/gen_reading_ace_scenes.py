@@ -6,18 +6,15 @@ avatar (`reading_parts` with retail+<switch>), and a reading that does not depar
 agreeing with it (`reading_agrees`), besides the scene's ordinary checks. Run from the
 repository root: tools/scenes/gen_reading_ace_scenes.py
 """
-import json
 import os
+
+from scene_files import write_scene
 
 OUT = os.path.join(os.path.dirname(__file__), "..", "..", "assets", "scenes")
 
 
 def write(name, scene):
-    path = os.path.join(OUT, name + ".json")
-    with open(path, "w") as f:
-        json.dump(scene, f, indent=1)
-        f.write("\n")
-    print("wrote", os.path.normpath(path))
+    write_scene(OUT, name, scene)
 
 
 def parts(switch, at_least, by_frame=None):

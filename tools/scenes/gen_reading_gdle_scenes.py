@@ -7,8 +7,9 @@ and the scene's own checks on the retail run (for gdle.float_time_of_collision, 
 the viewer reaches, the checks compare the chase cameras' eyes). Run from the repository root:
 tools/scenes/gen_reading_gdle_scenes.py [OUTDIR]
 """
-import json
 import os
+
+from scene_files import write_scene
 import struct
 import sys
 
@@ -22,11 +23,7 @@ def f32(x):
 
 
 def write(name, scene):
-    path = os.path.join(OUT, name + ".json")
-    with open(path, "w") as f:
-        json.dump(scene, f, indent=1)
-        f.write("\n")
-    print("wrote", os.path.normpath(path))
+    write_scene(OUT, name, scene)
 
 
 def scene(name, title, summary, objects, player, script, checks, switch, agrees="ace",

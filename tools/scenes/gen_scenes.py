@@ -5,9 +5,10 @@ The cottage is built from axis-aligned quads; keeping it as a program makes its 
 reviewable (walls, doorways, the stair run) instead of a wall of numbers. Run from the
 repository root: tools/scenes/gen_scenes.py
 """
-import json
 import math
 import os
+
+from scene_files import write_scene
 
 OUT = os.path.join(os.path.dirname(__file__), "..", "..", "assets", "scenes")
 
@@ -52,11 +53,7 @@ class MeshBuilder:
 
 
 def write(name, scene):
-    path = os.path.join(OUT, name + ".json")
-    with open(path, "w") as f:
-        json.dump(scene, f, indent=1)
-        f.write("\n")
-    print("wrote", os.path.normpath(path))
+    write_scene(OUT, name, scene)
 
 
 # ---------------------------------------------------------------- cottage

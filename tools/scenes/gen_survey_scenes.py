@@ -25,13 +25,13 @@ data defect and record the defence, so the survey must not report that kind ther
 
 Run from the repository root: tools/scenes/gen_survey_scenes.py
 """
-import json
 import os
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 from gen_scenes import MeshBuilder  # noqa: E402
+from scene_files import write_scene  # noqa: E402
 
 ROOT = os.path.join(HERE, "..", "..")
 TESTS = os.path.join(ROOT, "tests", "survey", "scenes")
@@ -42,12 +42,7 @@ CAMERA = {"distance": 4, "pitch": 25, "yaw": 0, "pivot_height": 1.6}
 
 
 def write(directory, name, scene):
-    os.makedirs(directory, exist_ok=True)
-    path = os.path.join(directory, name + ".json")
-    with open(path, "w") as f:
-        json.dump(scene, f, indent=1)
-        f.write("\n")
-    print("wrote", os.path.normpath(path))
+    write_scene(directory, name, scene)
 
 
 def survey_walk(jump=False):

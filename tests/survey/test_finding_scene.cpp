@@ -63,7 +63,7 @@ struct Case {
 
 } // namespace
 
-TEST_CASE("finding scene: each kind's file fails its check; a sound start passes it",
+TEST_CASE("finding scene: each kind's file fails its check, a sound start passes it",
           "[survey][finding-scene]") {
     const Case cases[] = {
         // The building reaches x 6; east of it, walking east.

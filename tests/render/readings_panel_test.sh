@@ -33,39 +33,12 @@ shoot() { # NAME FRAMES ARGS...: a 1600x1000 screenshot and its layout report
 shoot ghost 8 --compare retail+ace.max_quantum
 shoot alone "$parting" # J does nothing without a ghost: the frame the ghost run is at
 "$checker" "$out/ghost.png" "$out/ghost.json" --view chase
-python3 - "$out" <<'PY'
+PYTHONPATH="$(dirname "$0")" python3 - "$out" <<'PY'
 import json, struct, sys, zlib
 
 out = sys.argv[1]
 
-def png(path):  # 8-bit RGB(A), not interlaced: what stb_image_write writes
-    data = open(path, "rb").read()
-    pos, idat, w, h, ch = 8, b"", 0, 0, 3
-    while pos < len(data):
-        n, kind = struct.unpack(">I4s", data[pos:pos + 8])
-        body = data[pos + 8:pos + 8 + n]
-        if kind == b"IHDR":
-            w, h, depth, ctype = struct.unpack(">IIBB", body[:10])
-            ch = {2: 3, 6: 4}[ctype]
-        elif kind == b"IDAT":
-            idat += body
-        pos += 12 + n
-    raw, stride, rows, prev = zlib.decompress(idat), w * ch, [], bytearray(w * ch)
-    for y in range(h):
-        f, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
-        for i in range(stride):
-            a = line[i - ch] if i >= ch else 0
-            b, c = prev[i], prev[i - ch] if i >= ch else 0
-            if f == 1: line[i] = (line[i] + a) & 255
-            elif f == 2: line[i] = (line[i] + b) & 255
-            elif f == 3: line[i] = (line[i] + (a + b) // 2) & 255
-            elif f == 4:
-                p = a + b - c
-                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
-                line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
-        rows.append(line)
-        prev = line
-    return w, ch, rows
+from png_read import read_png as png  # tests/render/png_read.py
 
 r = json.load(open(f"{out}/ghost.json"))
 panels = {p["name"]: p for p in r["panels"]}

@@ -1,4 +1,5 @@
 #include "app/dat_info.h"
+#include "app/bad_input.h"
 
 #include <charconv>
 #include <cstdio>
@@ -391,22 +392,19 @@ InfoJson dat_info(const dat::DatFolder& folder, const std::string& id_text) {
 }
 
 int run_info(const Options& options) {
-    try {
-        const std::string dir = require_dat_dir(options, "--info");
-        const dat::DatFolder folder = dat::DatFolder::open(dir);
-        std::cout << dat_info(folder, options.info).dump() << '\n';
-        std::cout.flush();
-        if (!std::cout) {
-            std::fprintf(stderr, "sweeplab: cannot write the output\n");
-            return 1;
-        }
-        return 0;
-    } catch (const dat::DatError& e) {
-        std::fprintf(stderr, "%s\n", e.what());
-    } catch (const CliError& e) {
-        std::fprintf(stderr, "sweeplab: %s\n", e.message.c_str());
-    }
-    return 2;
+    int code = 0;
+    if (const int bad = report_bad_input([&] {
+            const std::string dir = require_dat_dir(options, "--info");
+            const dat::DatFolder folder = dat::DatFolder::open(dir);
+            std::cout << dat_info(folder, options.info).dump() << '\n';
+            std::cout.flush();
+            if (!std::cout) {
+                std::fprintf(stderr, "sweeplab: cannot write the output\n");
+                code = 1;
+            }
+        }))
+        return bad;
+    return code;
 }
 
 } // namespace sweeplab::app

@@ -1,4 +1,5 @@
 #include "app/headless.h"
+#include "app/bad_input.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -23,20 +24,12 @@ namespace sweeplab::app {
 int run_headless(const Options& options) {
     scene::Scene scene;
     std::unique_ptr<Simulation> sim;
-    try {
-        RunScene run = load_run_scene(options);
-        scene = std::move(run.scene);
-        sim = std::make_unique<Simulation>(scene, simulation_options(options, run.folder));
-    } catch (const scene::SceneError& e) {
-        std::fprintf(stderr, "%s\n", e.what());
-        return 2;
-    } catch (const dat::DatError& e) {
-        std::fprintf(stderr, "%s\n", e.what());
-        return 2;
-    } catch (const CliError& e) {
-        std::fprintf(stderr, "sweeplab: %s\n", e.message.c_str());
-        return 2;
-    }
+    if (const int bad = report_bad_input([&] {
+            RunScene run = load_run_scene(options);
+            scene = std::move(run.scene);
+            sim = std::make_unique<Simulation>(scene, simulation_options(options, run.folder));
+        }))
+        return bad;
     for (const std::string& w : scene.warnings)
         std::fprintf(stderr, "%s: warning: %s\n", scene.source_path.c_str(), w.c_str());
     if (const scene::DatWorldDesc* dat = sim->dat_world())

@@ -1,4 +1,5 @@
 #include "app/lab_window.h"
+#include "app/bad_input.h"
 
 #include <SDL.h>
 #include <imgui.h>
@@ -357,21 +358,13 @@ bool write_layout_report(const LabState& state, const FrameLayout& used) {
 int run_window(const Options& options) {
     LabState state;
     // Bad input is reported before any window opens, with exit code 2.
-    try {
-        RunScene run = load_run_scene(options);
-        state.lab = std::make_unique<LabController>(
-            std::move(run.scene), options.location.empty() ? resolve_scene(options.scene) : "",
-            simulation_options(options, run.folder));
-    } catch (const scene::SceneError& e) {
-        std::fprintf(stderr, "%s\n", e.what());
-        return 2;
-    } catch (const sweeplab::dat::DatError& e) {
-        std::fprintf(stderr, "%s\n", e.what());
-        return 2;
-    } catch (const CliError& e) {
-        std::fprintf(stderr, "sweeplab: %s\n", e.message.c_str());
-        return 2;
-    }
+    if (const int bad = report_bad_input([&] {
+            RunScene run = load_run_scene(options);
+            state.lab = std::make_unique<LabController>(
+                std::move(run.scene), options.location.empty() ? resolve_scene(options.scene) : "",
+                simulation_options(options, run.folder));
+        }))
+        return bad;
     if (!options.survey_file.empty()) {
         try {
             state.survey.file =

@@ -16,23 +16,6 @@ bool reads_back(const char* text, float v) {
            std::bit_cast<std::uint32_t>(v);
 }
 
-std::string quoted(const std::string& s) {
-    std::string out = "\"";
-    for (char c : s) {
-        if (c == '"' || c == '\\') {
-            out += '\\';
-            out += c;
-        } else if (static_cast<unsigned char>(c) < 0x20) {
-            char buf[8];
-            std::snprintf(buf, sizeof buf, "\\u%04x", c);
-            out += buf;
-        } else {
-            out += c;
-        }
-    }
-    return out + "\"";
-}
-
 std::string hex_id(std::uint32_t id) {
     char buf[16];
     std::snprintf(buf, sizeof buf, id > 0xFFFFu ? "\"0x%08X\"" : "\"0x%04X\"", id);
@@ -98,7 +81,7 @@ std::string mesh_json(const Mesh& m) {
 std::string cell_json(const Scene& scene, const Cell& c) {
     JsonObject o;
     o.add("id", hex_id(c.id))
-        .add("mesh", quoted(scene.meshes[c.mesh].name))
+        .add("mesh", json_string(scene.meshes[c.mesh].name))
         .add("position", vec3(c.position))
         .add("yaw", shortest_float(c.yaw_deg));
     if (!c.portals.empty())
@@ -127,7 +110,7 @@ std::string object_json(const Scene& scene, const scene::Object& obj) {
         o.add("kind", "\"box\"").add("half_extents", vec3(obj.half_extents));
         break;
     case ObjectKind::Mesh:
-        o.add("kind", "\"mesh\"").add("mesh", quoted(scene.meshes[obj.mesh].name));
+        o.add("kind", "\"mesh\"").add("mesh", json_string(scene.meshes[obj.mesh].name));
         if (obj.building) o.add("building", "true");
         break;
     case ObjectKind::Creature:
@@ -173,7 +156,7 @@ std::string frames_json(const std::pair<int, int>& r) {
 
 std::string check_json(const Check& c) {
     JsonObject o;
-    o.add("name", quoted(c.name));
+    o.add("name", json_string(c.name));
     switch (c.kind) {
     case CheckKind::MaxPenetration:
     case CheckKind::CameraMaxPenetration:
@@ -207,14 +190,14 @@ std::string check_json(const Check& c) {
         break;
     case CheckKind::ReadingParts:
         o.add("kind", "\"reading_parts\"")
-            .add("reading", quoted(c.reading))
+            .add("reading", json_string(c.reading))
             .add("at_least", shortest_float(c.at_least));
         if (c.by_frame) o.add("by_frame", std::to_string(*c.by_frame));
         if (c.of_eye) o.add("of", "\"eye\"");
         break;
     case CheckKind::ReadingAgrees:
         o.add("kind", "\"reading_agrees\"")
-            .add("reading", quoted(c.reading))
+            .add("reading", json_string(c.reading))
             .add("at_most", shortest_float(c.at_most));
         if (c.of_eye) o.add("of", "\"eye\"");
         break;
@@ -223,6 +206,23 @@ std::string check_json(const Check& c) {
 }
 
 } // namespace
+
+std::string json_string(const std::string& s) {
+    std::string out = "\"";
+    for (char c : s) {
+        if (c == '"' || c == '\\') {
+            out += '\\';
+            out += c;
+        } else if (static_cast<unsigned char>(c) < 0x20) {
+            char buf[8];
+            std::snprintf(buf, sizeof buf, "\\u%04x", c);
+            out += buf;
+        } else {
+            out += c;
+        }
+    }
+    return out + "\"";
+}
 
 std::string shortest_float(float v) {
     char buf[64];
@@ -243,11 +243,12 @@ std::string shortest_float(float v) {
 }
 
 std::string write_scene_json(const Scene& scene, const RecordedInfo* recorded) {
-    std::string s = "{\n  \"format\": \"sweeplab-scene/1\",\n  \"name\": " + quoted(scene.name);
+    std::string s =
+        "{\n  \"format\": \"sweeplab-scene/1\",\n  \"name\": " + json_string(scene.name);
     auto key = [&](const char* k, const std::string& v) {
         s += ",\n  \"" + std::string(k) + "\": " + v;
     };
-    if (!scene.summary.empty()) key("summary", quoted(scene.summary));
+    if (!scene.summary.empty()) key("summary", json_string(scene.summary));
     if (scene.fps != 30.0f) key("fps", shortest_float(scene.fps));
     if (scene.ground)
         key("ground", JsonObject()
@@ -274,7 +275,7 @@ std::string write_scene_json(const Scene& scene, const RecordedInfo* recorded) {
     if (!scene.meshes.empty()) {
         std::string m = "{";
         for (std::size_t i = 0; i < scene.meshes.size(); ++i)
-            m += std::string(i ? ",\n    " : "\n    ") + quoted(scene.meshes[i].name) + ": " +
+            m += std::string(i ? ",\n    " : "\n    ") + json_string(scene.meshes[i].name) + ": " +
                  mesh_json(scene.meshes[i]);
         key("meshes", m + "\n  }");
     }
@@ -317,10 +318,11 @@ std::string write_scene_json(const Scene& scene, const RecordedInfo* recorded) {
     if (recorded != nullptr)
         key("recorded",
             JsonObject()
-                .add("by", quoted(recorded->by))
+                .add("by", json_string(recorded->by))
                 .add("frames", std::to_string(recorded->frames))
-                .add("from", quoted(recorded->from))
-                .add("reading", quoted(recorded->reading.empty() ? "retail" : recorded->reading))
+                .add("from", json_string(recorded->from))
+                .add("reading",
+                     json_string(recorded->reading.empty() ? "retail" : recorded->reading))
                 .str());
     return s + "\n}\n";
 }

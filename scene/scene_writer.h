@@ -24,6 +24,9 @@ struct RecordedInfo {
 [[nodiscard]] std::string write_scene_json(const Scene& scene,
                                            const RecordedInfo* recorded = nullptr);
 
+// A JSON string literal: quotes, backslashes and control characters escaped.
+[[nodiscard]] std::string json_string(const std::string& s);
+
 // The shortest decimal that reads back (through a double, as the loader reads) to `v`.
 [[nodiscard]] std::string shortest_float(float v);
 

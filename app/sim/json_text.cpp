@@ -1,5 +1,7 @@
 #include "app/sim/json_text.h"
 
+#include "scene/scene_writer.h"
+
 #include <cmath>
 #include <cstdio>
 
@@ -28,20 +30,7 @@ void vec(std::string& out, const glm::vec3& v) {
 }
 
 void escape(std::string& out, const std::string& s) {
-    out += '"';
-    for (char c : s) {
-        if (c == '"' || c == '\\') {
-            out += '\\';
-            out += c;
-        } else if (static_cast<unsigned char>(c) < 0x20) {
-            char buf[8];
-            std::snprintf(buf, sizeof buf, "\\u%04x", c);
-            out += buf;
-        } else {
-            out += c;
-        }
-    }
-    out += '"';
+    out += scene::json_string(s);
 }
 
 } // namespace sweeplab::app::json

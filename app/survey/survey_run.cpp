@@ -1,4 +1,5 @@
 #include "app/survey/survey_run.h"
+#include "app/bad_input.h"
 
 #include <algorithm>
 #include <atomic>
@@ -180,22 +181,14 @@ Summary run_survey(const SurveyOptions& options, std::ostream& out) {
 
 int survey_main(const std::vector<std::string>& args) {
     SurveyOptions options;
-    try {
-        options = parse_survey_cli(args);
-    } catch (const CliError& e) {
-        std::fprintf(stderr, "sweeplab: %s\n", e.message.c_str());
-        return 2;
-    }
+    if (const int bad = report_bad_input([&] { options = parse_survey_cli(args); })) return bad;
     if (!options.merge.empty()) {
         // Every input is read before the output is opened: --out may name one of them.
         std::ostringstream merged;
         Summary summary;
-        try {
-            summary = merge_surveys(options.merge, merged);
-        } catch (const std::runtime_error& e) {
-            std::fprintf(stderr, "sweeplab: survey: %s\n", e.what());
-            return 2;
-        }
+        if (const int bad =
+                report_bad_input([&] { summary = merge_surveys(options.merge, merged); }, "survey"))
+            return bad;
         std::ofstream file;
         if (!options.out.empty()) {
             file.open(options.out, std::ios::binary);
@@ -224,25 +217,8 @@ int survey_main(const std::vector<std::string>& args) {
     }
     std::ostream& out = options.out.empty() ? std::cout : file;
     Summary summary;
-    try {
-        summary =
-            options.merge.empty() ? run_survey(options, out) : merge_surveys(options.merge, out);
-    } catch (const CliError& e) {
-        std::fprintf(stderr, "sweeplab: %s\n", e.message.c_str());
-        return 2;
-    } catch (const scene::SceneError& e) {
-        std::fprintf(stderr, "%s\n", e.what());
-        return 2;
-    } catch (const dat::DatError& e) {
-        std::fprintf(stderr, "%s\n", e.what());
-        return 2;
-    } catch (const std::invalid_argument& e) {
-        std::fprintf(stderr, "sweeplab: survey: %s\n", e.what());
-        return 2;
-    } catch (const std::runtime_error& e) {
-        std::fprintf(stderr, "sweeplab: survey: %s\n", e.what());
-        return 2;
-    }
+    if (const int bad = report_bad_input([&] { summary = run_survey(options, out); }, "survey"))
+        return bad;
     out.flush();
     if (!out) {
         std::fprintf(stderr, "sweeplab: survey: cannot write the output\n");

@@ -113,6 +113,9 @@ Options parse_cli(int argc, const char* const* argv) {
         } else if (a == "--survey") {
             o.survey_file = value();
             if (o.survey_file.empty()) throw CliError{a + ": needs a file"};
+        } else if (a == "--trace") {
+            o.trace_file = value();
+            if (o.trace_file.empty()) throw CliError{a + ": needs a file"};
         } else if (a == "--record") {
             o.record_file = value();
             if (o.record_file.empty()) throw CliError{a + ": needs a file"};
@@ -157,6 +160,8 @@ Options parse_cli(int argc, const char* const* argv) {
         throw CliError{"--screenshot: needs a SCENE.json (or a LOCATION) after the PNG"};
     if (!o.survey_file.empty() && o.mode != Mode::Window && o.mode != Mode::Screenshot)
         throw CliError{"--survey: only goes with the window or --screenshot"};
+    if (!o.trace_file.empty() && o.mode != Mode::Window && o.mode != Mode::Screenshot)
+        throw CliError{"--trace: only goes with the window or --screenshot"};
     if (!o.record_file.empty() && o.mode != Mode::Window && o.mode != Mode::Screenshot)
         throw CliError{"--record: only goes with the window or --screenshot"};
     if (!o.out.empty() && o.mode != Mode::Headless)
@@ -209,6 +214,9 @@ const char* usage_text() {
            "                                  open the window with a survey's findings in the\n"
            "                                  Survey panel and marked over the views (also\n"
            "                                  with --screenshot)\n"
+           "  sweeplab --trace TRACE.log SCENE.json | --dat DIR LOCATION\n"
+           "                                  open the window with a retail trace judged in\n"
+           "                                  the Trace panel (also with --screenshot)\n"
            "  sweeplab --record OUT.json SCENE.json | --dat DIR LOCATION\n"
            "                                  open the window recording from the start and\n"
            "                                  write the walk to OUT.json (a scene that replays\n"

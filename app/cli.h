@@ -37,6 +37,9 @@ struct Options {
     // --survey FILE: a `sweeplab survey` output whose findings the window's Survey panel
     // lists and marks (window and --screenshot).
     std::string survey_file;
+    // --trace FILE: a retail find_cell_list trace (docs/trace.md) for the window's Trace panel
+    // (window and --screenshot).
+    std::string trace_file;
     // --record FILE: the window opens recording (docs/recordings.md) and writes FILE when it
     // closes (window and --screenshot; a --screenshot run writes it after its frames).
     std::string record_file;

@@ -146,10 +146,15 @@ void open_location(LabState& state, render::SceneRenderer& renderer, const std::
 void replay_survey_finding(LabState& state, render::SceneRenderer& renderer) {
     SurveyView& view = state.survey;
     const long i = view.pending;
-    view.pending = -1;
+    const long walk = view.pending_walk;
+    view.pending = view.pending_walk = -1;
     if (!view.file || i < 0 || static_cast<std::size_t>(i) >= view.file->findings.size()) return;
     stop_recording_for(state, "a survey finding replayed");
-    const survey::Finding& f = view.file->findings[static_cast<std::size_t>(i)];
+    // A defect's walk from its walks list, else the finding (a defect's worst walk).
+    const survey::Finding f =
+        walk >= 0 && static_cast<std::size_t>(i) < view.file->defects.size()
+            ? defect_walk_finding(view.file->defects[static_cast<std::size_t>(i)], walk)
+            : view.file->findings[static_cast<std::size_t>(i)];
     const bool dat = static_cast<std::size_t>(i) < view.file->dat.size() &&
                      view.file->dat[static_cast<std::size_t>(i)];
     const std::string error = replay_finding(*state.lab, view.file->summary.options, f, dat);
@@ -169,7 +174,9 @@ void replay_survey_finding(LabState& state, render::SceneRenderer& renderer) {
                   " (N: the finding's frame, M: its sub-steps)";
 }
 
-// Keys that act once per press: simulation control. Movement keys are read as state.
+// Keys that act once per press (simulation control, jump, record, fire, screenshot), taken
+// from key-down events so a press and release between two frames still acts once. Movement
+// keys are read as state (read_keyboard).
 void handle_key(const SDL_KeyboardEvent& key, LabState& state, bool& running) {
     if (ImGui::GetIO().WantCaptureKeyboard) return;
     switch (key.keysym.sym) {
@@ -199,6 +206,9 @@ void handle_key(const SDL_KeyboardEvent& key, LabState& state, bool& running) {
         break;
     case SDLK_g:
         state.request_fire = true;
+        break;
+    case SDLK_SPACE: // consumed by the next frame that runs (the main loop)
+        state.request_jump = true;
         break;
     case SDLK_k: // record from the start / stop (docs/recordings.md)
         state.record.request_toggle = true;
@@ -230,7 +240,9 @@ FrameInput read_keyboard(const LabState& state) {
                                          (k[SDL_SCANCODE_D] || k[SDL_SCANCODE_RIGHT]));
     in.strafe = static_cast<float>(k[SDL_SCANCODE_E] - k[SDL_SCANCODE_Q]);
     in.run = !(k[SDL_SCANCODE_LSHIFT] || k[SDL_SCANCODE_RSHIFT]);
-    in.jump = k[SDL_SCANCODE_SPACE] != 0;
+    // A press, not the key's state: the mover starts a jump on its rising edge, and a tap
+    // shorter than a frame never shows in the state (handle_key queues it).
+    in.jump = state.request_jump;
     return in;
 }
 
@@ -355,6 +367,10 @@ bool write_layout_report(const LabState& state, const FrameLayout& used) {
 
 } // namespace
 
+std::string window_shader_dir() {
+    return shader_dir();
+}
+
 int run_window(const Options& options) {
     LabState state;
     // Bad input is reported before any window opens, with exit code 2.
@@ -374,6 +390,8 @@ int run_window(const Options& options) {
             return 2;
         }
     }
+    if (!options.trace_file.empty())
+        if (const int bad = load_trace_view(state, options)) return bad; // app/lab/trace_view.h
     if (!options.record_file.empty()) {
         const std::string error = check_writable(options.record_file);
         if (!error.empty()) {
@@ -405,6 +423,14 @@ int run_window(const Options& options) {
     // its list room (a title bar: one click opens each again).
     if (state.survey.file) {
         state.panel_collapsed["survey"] = false;
+        state.panel_collapsed["scene"] = true;
+        state.panel_collapsed["view"] = true;
+    }
+    // A run with a trace opens the Trace panel the same way (app/lab/trace_view.h), in a left
+    // column wide enough for its table's four columns of cell ids and tests.
+    if (state.trace.loaded()) {
+        state.docks.left_width = std::max(state.docks.left_width, 380.0f);
+        state.panel_collapsed["trace"] = false;
         state.panel_collapsed["scene"] = true;
         state.panel_collapsed["view"] = true;
     }
@@ -502,9 +528,12 @@ int run_window(const Options& options) {
             state.lab->paused = true;
             state.lab->step_back();
         }
+        // Whether a simulation frame ran with this frame's keys: that frame took the jump.
+        bool ran = false;
         if (state.request_step_forward) {
             state.lab->paused = true;
             state.lab->step_forward(state.keyboard);
+            ran = true;
         }
         if (state.request_goto_frame > 0) {
             state.lab->paused = true;
@@ -514,8 +543,13 @@ int run_window(const Options& options) {
         if (state.request_step_frame) {
             state.lab->paused = true;
             state.lab->step_frame(state.keyboard);
+            ran = true;
         }
-        if (state.request_step_substep) state.lab->step_substep(state.keyboard);
+        if (state.request_step_substep) {
+            const long before = state.lab->frame();
+            state.lab->step_substep(state.keyboard); // a frame only past the last sub-step
+            ran = ran || state.lab->frame() != before;
+        }
         if (state.request_restart || state.request_step_frame || state.request_step_substep ||
             state.request_step_back || state.request_step_forward || state.request_goto_frame > 0 ||
             state.request_first_parting)
@@ -524,7 +558,10 @@ int run_window(const Options& options) {
         state.request_step_back = state.request_step_forward = false;
         state.request_goto_frame = 0;
         state.request_first_parting = false;
-        state.lab->tick(dt, state.keyboard);
+        if (state.lab->tick(dt, state.keyboard) > 0) ran = true;
+        // Until a frame runs (paused, or a window frame between two 30 Hz frames), the press
+        // waits: Space then N steps a jumping frame.
+        if (ran) state.request_jump = false;
         record_history(state);
         trace_recording(state);
         state.fps = 0.9f * state.fps + 0.1f * static_cast<float>(dt > 0 ? 1.0 / dt : 0.0);

@@ -1,4 +1,6 @@
-// sweeplab: the command line of docs/command-line.md.
+// sweeplab: the command line of docs/command-line.md, shared by both builds: the window
+// forms go to run_window (app/lab_window.h), which a build without the app
+// (-DSWEEPLAB_BUILD_APP=OFF) answers from app/no_window.cpp.
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -6,12 +8,12 @@
 
 #include "app/cli.h"
 #include "app/dat_info.h"
-#include "app/data_dir.h"
 #include "app/headless.h"
 #include "app/lab_window.h"
 #include "app/scene_catalog.h"
 #include "app/survey/survey_options.h"
 #include "app/survey/survey_run.h"
+#include "app/trace/trace_main.h"
 #include "dat/dat_folder.h"
 #include "physics/version.h"
 
@@ -21,6 +23,9 @@ int main(int argc, char** argv) {
     // `sweeplab survey ...` (docs/survey.md) has its own options.
     if (argc >= 2 && std::string(argv[1]) == "survey")
         return survey::survey_main(std::vector<std::string>(argv + 2, argv + argc));
+    // `sweeplab trace ...` (docs/trace.md) likewise.
+    if (argc >= 2 && std::string(argv[1]) == "trace")
+        return trace::trace_main(std::vector<std::string>(argv + 2, argv + argc));
     Options options;
     try {
         options = parse_cli(argc, argv);
@@ -33,11 +38,13 @@ int main(int argc, char** argv) {
         std::fputs(usage_text(), stdout);
         std::fputs("\nsurveys:\n", stdout);
         std::fputs(survey::survey_usage_text(), stdout);
+        std::fputs("\ntraces:\n", stdout);
+        std::fputs(trace::trace_usage_text(), stdout);
         return 0;
     case Mode::Version:
         std::printf("sweeplab %s\n", sweeplab::physics::version());
         // Where the data comes from: an installed copy, SWEEPLAB_ASSETS/SHADERS or the sources.
-        std::printf("scenes: %s\nshaders: %s\n", scenes_dir().c_str(), shader_dir().c_str());
+        std::printf("scenes: %s\nshaders: %s\n", scenes_dir().c_str(), window_shader_dir().c_str());
         return 0;
     case Mode::ListScenes:
         for (const SceneEntry& e : list_scenes())

@@ -2,7 +2,7 @@
 # sweeplab's one entry point for a fresh Debian 12 machine.
 #   tools/dev.sh run [ARGS...]  install what is missing, build, open the app (default scene)
 #   tools/dev.sh test           install what is missing, build, run every test
-#   tools/dev.sh deps | build   just that step
+#   tools/dev.sh deps | configure | build   just that step
 # Environment: BUILD_DIR (default build), JOBS (default: the number of cores).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,6 +14,7 @@ PACKAGES=(
   libsdl2-dev libimgui-dev python3-glad libglm-dev catch2 nlohmann-json3-dev libstb-dev
   libbenchmark-dev libcgal-dev libbullet-dev zlib1g-dev
   xvfb xauth libgl1-mesa-dri mesa-utils clang-format parallel xdotool
+  dpkg-dev file
 )
 
 deps() {
@@ -31,13 +32,18 @@ deps() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
 }
 
-build() {
+configure() {
   cmake -S . -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE="${BUILD_TYPE:-RelWithDebInfo}" ${CMAKE_ARGS:-}
+}
+
+build() {
+  configure
   cmake --build "$BUILD_DIR" -j"$JOBS"
 }
 
 case "${1:-}" in
   deps) deps ;;
+  configure) deps; configure ;;
   build) deps; build ;;
   run)
     shift
@@ -54,7 +60,7 @@ case "${1:-}" in
     ctest --test-dir "$BUILD_DIR" --output-on-failure -j"$JOBS"
     ;;
   *)
-    echo "usage: tools/dev.sh run [ARGS...] | test | deps | build" >&2
+    echo "usage: tools/dev.sh run [ARGS...] | test | deps | configure | build" >&2
     exit 2
     ;;
 esac

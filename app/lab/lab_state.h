@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "app/lab/history.h"
+#include "app/lab/trace_view.h"
 #include "app/layout/dock_layout.h"
 #include "app/scene_catalog.h"
 #include "app/sim/lab_controller.h"
@@ -53,14 +54,19 @@ struct ReadingField {
 };
 
 // The Survey panel (app/lab/survey_panel.cpp): the file --survey loaded (null: none), the
-// kinds shown (the list and the markers), the selected finding (its index in the file, -1:
-// none), a clicked one waiting to be replayed between frames (app/lab_window.cpp), the
+// kinds shown (the list and the markers), the selected finding or defect (its index in the
+// file, -1: none), a clicked one waiting to be replayed between frames (app/lab_window.cpp), the
 // findings' places in the loaded world, and what the last replay did or why it could not.
 struct SurveyView {
     std::unique_ptr<survey::SurveyFile> file;
-    std::array<bool, survey::kFindingKinds> shown{true, true, true, true, true, true};
+    // Each kind's box, land_crease last (a --walks file lists it).
+    std::array<bool, survey::kFindingKinds + 1> shown{true, true, true, true, true, true, true};
     long selected = -1;
     long pending = -1;
+    // A defect file: the walk of the selected defect picked in its walks list (-1: the worst
+    // walk), and one clicked there waiting to be replayed.
+    long selected_walk = -1;
+    long pending_walk = -1;
     bool scroll_to_selected = false; // selected from outside the list: bring its row into view
     FindingPlaces places;
     std::string status;
@@ -117,7 +123,11 @@ struct LabState {
     bool request_step_back = false;
     bool request_fire = false;
     bool request_step_forward = false;
-    long request_goto_frame = 0;        // a failed check's "go to frame" (0: none)
+    long request_goto_frame = 0; // a failed check's "go to frame" (0: none)
+    // Space pressed since the last simulation frame ran: the next frame run starts the jump.
+    // Kept from the key-down event, not read as key state, so a tap released before the
+    // window's next frame (or before the next 30 Hz frame) still jumps, once.
+    bool request_jump = false;
     bool request_first_parting = false; // the Readings panel's "Go to first parting"
     FrameHistory history;
     // The crowd panel's settings.
@@ -137,6 +147,7 @@ struct LabState {
     ReadingField avatar_reading;
     ReadingField ghost_reading;
     SurveyView survey;
+    TraceView trace; // the Trace panel (app/lab/trace_view.h)
     FindingSave finding_save;
     RecordView record;
 };

@@ -15,6 +15,7 @@ constexpr PanelDef kPanels[] = {
     {"scene", "Scene", Dock::Left, 222.0f, false, draw_scene_panel},
     {"dat", "DAT world", Dock::Left, 360.0f, true, draw_dat_panel},
     {"survey", "Survey", Dock::Left, 600.0f, true, draw_survey_panel},
+    {"trace", "Trace", Dock::Left, 560.0f, true, draw_trace_panel},
     {"simulation", "Simulation", Dock::Left, 300.0f, false, draw_sim_panel},
     {"readings", "Readings", Dock::Left, 280.0f, true, draw_readings_panel},
     {"view", "View", Dock::Left, 320.0f, false, draw_view_panel},

@@ -22,6 +22,7 @@ void draw_crowd_panel(LabState& state);
 void draw_dat_panel(LabState& state);
 void draw_readings_panel(LabState& state);
 void draw_survey_panel(LabState& state);
+void draw_trace_panel(LabState& state);
 
 // The Simulation panel's recording (app/lab/record_controls.cpp; docs/recordings.md).
 void draw_record_controls(LabState& state);

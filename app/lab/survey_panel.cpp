@@ -63,6 +63,13 @@ void summary(const survey::SurveyFile& file) {
     ImGui::TextWrapped("%" PRIu64 " starts (%" PRIu64 " unplaced), %" PRIu64 " walks, %" PRIu64
                        " frames",
                        s.starts, s.unplaced, s.walks, s.frames);
+    std::uint64_t defects = 0;
+    for (std::uint64_t n : s.defects)
+        defects += n;
+    ImGui::TextWrapped("%" PRIu64 " defects in %" PRIu64 " walk findings; land_crease %" PRIu64
+                       " walks (deepest %.3f m, retail's own)",
+                       defects, s.total_findings(), s.land_crease_walks,
+                       double{s.land_crease_deepest});
     if (ImGui::IsItemHovered()) {
         ImGui::BeginTooltip();
         ImGui::Text("%s\ntarget %s\nwalks %s\n%d jobs, %.2f s, %.0f frames/s", file.path.c_str(),
@@ -75,20 +82,27 @@ void summary(const survey::SurveyFile& file) {
 // the summary's count when the file holds fewer: a cut file).
 void kind_filter(SurveyView& view) {
     const survey::SurveyFile& file = *view.file;
-    std::array<std::uint64_t, kFindingKinds> listed{};
+    const bool defects = !file.defects.empty();
+    std::array<std::uint64_t, kFindingKinds + 1> listed{};
     for (const survey::Finding& f : file.findings)
         ++listed[static_cast<std::size_t>(f.kind)];
+    // What the summary counts of each: defects in a defect file, walks in a --walks file.
+    auto total = [&](std::size_t k) {
+        if (k == kFindingKinds) return file.summary.land_crease_walks;
+        return defects ? file.summary.defects[k] : file.summary.findings[k];
+    };
     if (!ImGui::BeginTable("kinds", 2, ImGuiTableFlags_SizingStretchSame)) return;
-    for (std::size_t k = 0; k < kFindingKinds; ++k) {
+    for (std::size_t k = 0; k <= kFindingKinds; ++k) {
+        if (k == kFindingKinds && listed[k] == 0) break; // land_crease: only a --walks file's
         const auto kind = static_cast<FindingKind>(k);
         ImGui::TableNextColumn();
         char label[96];
-        if (listed[k] == file.summary.findings[k])
+        if (listed[k] == total(k))
             std::snprintf(label, sizeof label, "%s %" PRIu64 "##%zu", survey::kind_name(kind),
                           listed[k], k);
         else
             std::snprintf(label, sizeof label, "%s %" PRIu64 " of %" PRIu64 "##%zu",
-                          survey::kind_name(kind), listed[k], file.summary.findings[k], k);
+                          survey::kind_name(kind), listed[k], total(k), k);
         // The box is the kind's colour key; its mark black, or white on stuck's near black.
         const ImVec4 c = kind_colour(kind);
         const bool dark = c.x + c.y + c.z < 0.6f;
@@ -103,8 +117,8 @@ void kind_filter(SurveyView& view) {
         ImGui::PopStyleVar(2);
         ImGui::PopStyleColor(5);
         if (ImGui::IsItemHovered())
-            ImGui::SetTooltip("%s findings: shown in the list and marked over the views",
-                              survey::kind_name(kind));
+            ImGui::SetTooltip("%s %s: shown in the list and marked over the views",
+                              survey::kind_name(kind), defects ? "defects" : "findings");
     }
     ImGui::EndTable();
     if (ImGui::SmallButton("all")) view.shown.fill(true);
@@ -129,15 +143,26 @@ std::string start_text(const survey::Finding& f, bool dat) {
 void finding_tooltip(const SurveyView& view, std::size_t i) {
     ImGui::BeginTooltip();
     ImGui::PushTextWrapPos(ImGui::GetFontSize() * 40.0f);
-    ImGui::TextUnformatted(view.file->lines[i].c_str());
+    // A defect's line holds its whole walk list: the representative's finding is enough.
+    const std::string& line = view.file->lines[i];
+    const std::size_t cut =
+        view.file->defects.empty() ? std::string::npos : line.find(", \"walk_list\"");
+    ImGui::TextUnformatted(cut == std::string::npos ? line.c_str()
+                                                    : (line.substr(0, cut) + " ...}").c_str());
     ImGui::PopTextWrapPos();
     ImGui::TextDisabled("click: the avatar at the start, paused one frame before the finding "
                         "(N: the next frame, M: sub-steps)");
     ImGui::EndTooltip();
 }
 
+void defect_list(SurveyView& view);
+
 void finding_list(SurveyView& view) {
     const survey::SurveyFile& file = *view.file;
+    if (!file.defects.empty()) {
+        defect_list(view);
+        return;
+    }
     std::vector<std::size_t> rows;
     rows.reserve(file.findings.size());
     for (std::size_t i = 0; i < file.findings.size(); ++i)
@@ -206,6 +231,118 @@ void finding_list(SurveyView& view) {
     ImGui::EndTable();
 }
 
+// A click on a row: select it and replay its walk between frames.
+void pick(SurveyView& view, long row, long walk) {
+    view.selected = view.pending = row;
+    view.selected_walk = view.pending_walk = walk;
+}
+
+// The selected defect's walks, each a row (start, heading, frame, figure); a click replays
+// that walk.
+void walk_list(SurveyView& view, const survey::Defect& d, bool dat, float height) {
+    constexpr ImGuiTableFlags kFlags = ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg |
+                                       ImGuiTableFlags_BordersInnerV |
+                                       ImGuiTableFlags_SizingFixedFit;
+    ImGui::Text("defect %u: %zu walks", d.number, d.walks.size());
+    if (!ImGui::BeginTable("walks", 4, kFlags, ImVec2(0.0f, height))) return;
+    ImGui::TableSetupScrollFreeze(0, 1);
+    ImGui::TableSetupColumn("start");
+    ImGui::TableSetupColumn("heading");
+    ImGui::TableSetupColumn("frame");
+    ImGui::TableSetupColumn("figure");
+    ImGui::TableHeadersRow();
+    ImGuiListClipper clipper;
+    clipper.Begin(static_cast<int>(d.walks.size()));
+    while (clipper.Step())
+        for (int k = clipper.DisplayStart; k < clipper.DisplayEnd; ++k) {
+            const survey::DefectWalk& w = d.walks[static_cast<std::size_t>(k)];
+            survey::Finding shown = d.worst;
+            shown.start = w.start;
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::PushID(k);
+            if (ImGui::Selectable(start_text(shown, dat).c_str(), view.selected_walk == k,
+                                  ImGuiSelectableFlags_SpanAllColumns))
+                pick(view, view.selected, k);
+            if (ImGui::IsItemHovered())
+                ImGui::SetTooltip("%s\nclick: this walk, paused one frame before its finding",
+                                  w.start.location.empty() ? "" : w.start.location.c_str());
+            ImGui::PopID();
+            ImGui::TableNextColumn();
+            ImGui::Text("%g", double{w.heading});
+            ImGui::TableNextColumn();
+            ImGui::Text("%ld", w.frame);
+            ImGui::TableNextColumn();
+            ImGui::Text("%.3f", double{w.figure});
+        }
+    ImGui::EndTable();
+}
+
+// A defect file: a row per defect (number, kind, walks, the thing, the worst figure); a click
+// replays its worst walk, and its walks are listed below.
+void defect_list(SurveyView& view) {
+    const survey::SurveyFile& file = *view.file;
+    std::vector<std::size_t> rows;
+    for (std::size_t i = 0; i < file.defects.size(); ++i)
+        if (view.shown[static_cast<std::size_t>(file.defects[i].kind)]) rows.push_back(i);
+    ImGui::SameLine();
+    ImGui::TextDisabled("%zu of %zu defects shown", rows.size(), file.defects.size());
+    if (rows.empty()) return;
+    const bool open =
+        view.selected >= 0 && static_cast<std::size_t>(view.selected) < file.defects.size();
+    const float line = ImGui::GetTextLineHeightWithSpacing();
+    const float avail = std::max(ImGui::GetContentRegionAvail().y, line * 14.0f);
+    // As tall as its rows (a short list leaves the walks list the room), at most 60 %.
+    const float rows_h = line * (static_cast<float>(rows.size()) + 2.5f);
+    const float height = open ? std::min(avail * 0.6f, rows_h) : avail;
+    constexpr ImGuiTableFlags kFlags = ImGuiTableFlags_ScrollX | ImGuiTableFlags_ScrollY |
+                                       ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV |
+                                       ImGuiTableFlags_Resizable | ImGuiTableFlags_SizingFixedFit;
+    if (ImGui::BeginTable("defects", 6, kFlags, ImVec2(0.0f, height))) {
+        ImGui::TableSetupScrollFreeze(2, 1);
+        ImGui::TableSetupColumn("#");
+        ImGui::TableSetupColumn("kind");
+        ImGui::TableSetupColumn("walks");
+        ImGui::TableSetupColumn("worst");
+        ImGui::TableSetupColumn("thing");
+        ImGui::TableSetupColumn("detail");
+        ImGui::TableHeadersRow();
+        for (std::size_t i : rows) {
+            const survey::Defect& d = file.defects[i];
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::PushID(static_cast<int>(i));
+            char number[16];
+            std::snprintf(number, sizeof number, "%u", d.number);
+            if (ImGui::Selectable(number, view.selected == static_cast<long>(i),
+                                  ImGuiSelectableFlags_SpanAllColumns))
+                pick(view, static_cast<long>(i), -1);
+            if (view.scroll_to_selected && view.selected == static_cast<long>(i)) {
+                ImGui::SetScrollHereY(0.5f);
+                view.scroll_to_selected = false;
+            }
+            if (ImGui::IsItemHovered()) finding_tooltip(view, i);
+            ImGui::PopID();
+            ImGui::TableNextColumn();
+            ImGui::TextColored(kind_text_colour(d.kind), "%s", survey::kind_name(d.kind));
+            ImGui::TableNextColumn();
+            ImGui::Text("%zu", d.walks.size());
+            ImGui::TableNextColumn();
+            ImGui::Text("%.3f", double{d.worst.figure});
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(d.thing.c_str());
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(d.worst.detail.c_str());
+        }
+        ImGui::EndTable();
+    }
+    if (open) {
+        const auto i = static_cast<std::size_t>(view.selected);
+        walk_list(view, file.defects[i], i < file.dat.size() && file.dat[i],
+                  std::max(ImGui::GetContentRegionAvail().y, line * 6.0f));
+    }
+}
+
 // finding-KIND-START-HEADING.json: the selected finding's default file name.
 std::string finding_file_name(const survey::Finding& f) {
     char buf[96];
@@ -244,10 +381,15 @@ void save_as_scene(LabState& state) {
         ImGui::TextDisabled("Save as scene: click a finding first");
         return;
     }
-    const survey::Finding& f = view.file->findings[static_cast<std::size_t>(view.selected)];
-    if (save.filled_for != view.selected) { // a new finding: its own default name
+    const auto i = static_cast<std::size_t>(view.selected);
+    // A walk picked in a defect's walks list is the one kept, else the defect's worst walk.
+    const survey::Finding f = view.selected_walk >= 0 && i < view.file->defects.size()
+                                  ? defect_walk_finding(view.file->defects[i], view.selected_walk)
+                                  : view.file->findings[i];
+    const long filled_key = view.selected * 100000 + view.selected_walk + 1;
+    if (save.filled_for != filled_key) { // a new finding: its own default name
         std::snprintf(save.path.data(), save.path.size(), "%s", finding_file_name(f).c_str());
-        save.filled_for = view.selected;
+        save.filled_for = filled_key;
     }
     ImGui::SetNextItemWidth(-FLT_MIN);
     ImGui::InputText("##finding-path", save.path.data(), save.path.size());

@@ -52,15 +52,6 @@ const char* shapes_name(const scene::DatObjectDesc& o) {
     return "";
 }
 
-std::string cell_name(const scene::DatWorldDesc* desc, const physics::World& world,
-                      std::uint32_t internal_id) {
-    if (desc != nullptr)
-        if (const scene::DatCellDesc* c = desc->cell_by_internal(internal_id))
-            return "EnvCell " + hex(c->id, 8) + " Environment " + hex(c->environment_id, 8) +
-                   " structure " + std::to_string(c->cell_structure);
-    return "cell " + hex(world.external_cell_id(internal_id), 4);
-}
-
 bool is_object_hit(physics::SubstepHit hit) {
     return hit == physics::SubstepHit::Sphere || hit == physics::SubstepHit::CylSphere ||
            hit == physics::SubstepHit::ObjectBsp || hit == physics::SubstepHit::Building;
@@ -76,12 +67,21 @@ std::uint32_t shown_cell(const scene::DatWorldDesc* desc, const physics::World& 
 
 } // namespace
 
+std::string cell_record(const scene::DatWorldDesc* desc, const physics::World& world,
+                        std::uint32_t internal_id) {
+    if (desc != nullptr)
+        if (const scene::DatCellDesc* c = desc->cell_by_internal(internal_id))
+            return "EnvCell " + hex(c->id, 8) + " Environment " + hex(c->environment_id, 8) +
+                   " structure " + std::to_string(c->cell_structure);
+    return "cell " + hex(world.external_cell_id(internal_id), 4);
+}
+
 std::string polygon_record(const scene::DatWorldDesc* desc, const physics::World& world,
                            const physics::TracedPolygon& polygon) {
     if (!polygon.valid()) return "-";
     if (physics::is_indoor_cell(polygon.owner))
         if (const physics::EnvCell* cell = world.env_cell(polygon.owner))
-            return cell_name(desc, world, polygon.owner) + " " +
+            return cell_record(desc, world, polygon.owner) + " " +
                    polygon_number(&cell->physics_bsp, polygon.index);
     const physics::ShadowObject* o = world.objects().find(polygon.owner);
     const std::string number =
@@ -127,7 +127,7 @@ std::string substep_hit_record(const scene::DatWorldDesc* desc, const physics::W
         return land_record(world, low);
     }
     if (step.hit == physics::SubstepHit::Indoor && physics::is_indoor_cell(step.cell))
-        return cell_name(desc, world, step.cell) + " (no polygon noted)";
+        return cell_record(desc, world, step.cell) + " (no polygon noted)";
     if (step.hit == physics::SubstepHit::StationaryFloor) return "a stationary floor";
     return "nothing";
 }

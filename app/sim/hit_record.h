@@ -28,6 +28,10 @@ namespace sweeplab::app {
 [[nodiscard]] std::string polygon_record(const scene::DatWorldDesc* desc,
                                          const physics::World& world,
                                          const physics::TracedPolygon& polygon);
+// An indoor cell by its internal id: "EnvCell 0xA9B40105 Environment 0x0D000101 structure 0"
+// (a scene's: "cell 0x0100").
+[[nodiscard]] std::string cell_record(const scene::DatWorldDesc* desc, const physics::World& world,
+                                      std::uint32_t internal_id);
 // An object by its physics id, for a hit on its shapes: "Setup 0x020019E3 cylspheres".
 [[nodiscard]] std::string object_record(const scene::DatWorldDesc* desc,
                                         const physics::World& world, std::uint32_t object_id);

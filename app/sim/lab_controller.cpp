@@ -289,10 +289,13 @@ int LabController::tick(double real_seconds, const FrameInput& keyboard) {
     if (paused) return 0;
     accumulator_ += real_seconds * static_cast<double>(speed);
     int stepped = 0;
+    // The keyboard's jump is a press: it goes to the first frame this tick runs only.
+    FrameInput input = keyboard;
     // At most a few frames per tick: a stalled window must not spiral.
     while (accumulator_ >= 1.0 / sim_->frame_rate() && stepped < 4) {
         accumulator_ -= 1.0 / sim_->frame_rate();
-        advance(keyboard);
+        advance(input);
+        input.jump = false;
         ++stepped;
     }
     if (stepped == 4) accumulator_ = 0.0;

@@ -48,7 +48,8 @@ class LabController {
     // keeping the old scene and options.
     void open(scene::Scene scene, const std::string& scene_path, const SimulationOptions& options);
 
-    // Real time passes: runs as many 30 Hz frames as `speed` and the pause allow.
+    // Real time passes: runs as many 30 Hz frames as `speed` and the pause allow; the
+    // keyboard's jump (a press) goes to the first of them. Returns how many ran.
     int tick(double real_seconds, const FrameInput& keyboard);
     // One frame, paused or not.
     void step_frame(const FrameInput& keyboard);

@@ -45,8 +45,21 @@ glm::vec4 finding_colour(survey::FindingKind kind) {
         return {0.1f, 1.0f, 0.85f, 1.0f};
     case survey::FindingKind::Stuck:
         return {0.08f, 0.08f, 0.08f, 1.0f};
+    case survey::FindingKind::LandCrease:
+        return {0.62f, 0.48f, 0.3f, 1.0f};
     }
     return {1.0f, 1.0f, 1.0f, 1.0f};
+}
+
+survey::Finding defect_walk_finding(const survey::Defect& defect, long k) {
+    survey::Finding f = defect.worst;
+    if (k < 0 || static_cast<std::size_t>(k) >= defect.walks.size()) return f;
+    const survey::DefectWalk& w = defect.walks[static_cast<std::size_t>(k)];
+    f.start = w.start;
+    f.heading = w.heading;
+    f.frame = w.frame;
+    f.figure = w.figure;
+    return f;
 }
 
 FindingPlace place_finding(const scene::Scene& scene, const survey::Finding& finding, bool dat) {

@@ -23,6 +23,11 @@ namespace sweeplab::app {
 // left_cell red, through_wall yellow, embedded violet, parts aqua, stuck near black.
 [[nodiscard]] glm::vec4 finding_colour(survey::FindingKind kind);
 
+// Walk `k` of a defect as a finding to replay: the representative's finding with that walk's
+// start, heading, frame and figure (its position is the representative's: the walk list
+// keeps no positions). k out of range: the representative itself.
+[[nodiscard]] survey::Finding defect_walk_finding(const survey::Defect& defect, long k);
+
 // A finding in the world of a scene (the scene's own frame; a DAT place's first landblock's
 // frame). A DAT finding's start is its /loc text (its landblock; the feet in that
 // landblock's frame, exactly as `start.feet` when the reader filled it from `start_feet`);

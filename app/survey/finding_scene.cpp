@@ -61,6 +61,12 @@ scene::Check absence_check(const Finding& f, const WalkOptions& options) {
         c.kind = scene::CheckKind::MaxPenetration;
         c.at_most = 0.02f;
         break;
+    case FindingKind::LandCrease:
+        // Retail's own overlap (no defect): kept as a scene, it holds no deeper than it was.
+        c.name = "no deeper into the land";
+        c.kind = scene::CheckKind::MaxPenetration;
+        c.at_most = f.figure + 0.005f;
+        break;
     case FindingKind::Parts:
         c.name = "the " + options.compare + " reading agrees";
         c.kind = scene::CheckKind::ReadingAgrees;

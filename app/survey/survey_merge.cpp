@@ -3,11 +3,13 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "app/survey/survey_defects.h"
 #include "app/survey/survey_run.h"
 
 namespace sweeplab::app::survey {
 
-Summary merge_surveys(const std::vector<std::string>& files, std::ostream& out) {
+Summary merge_surveys(const std::vector<std::string>& files, std::ostream& out,
+                      std::vector<Defect>* defects_out) {
     std::vector<SurveyFile> parts;
     parts.reserve(files.size());
     for (const std::string& f : files)
@@ -21,6 +23,11 @@ Summary merge_surveys(const std::vector<std::string>& files, std::ostream& out) 
             throw std::runtime_error(p.path +
                                      ": another survey's output (target or options differ from " +
                                      parts.front().path + ")");
+        if (s.walk_lines != first.walk_lines)
+            throw std::runtime_error(p.path + ": " + (s.walk_lines ? "walk" : "defect") +
+                                     " lines, where " + parts.front().path + " has " +
+                                     (first.walk_lines ? "walk" : "defect") +
+                                     " lines (give every shard --walks or none)");
         if (s.shards != first.shards)
             throw std::runtime_error(p.path + ": shard " + std::to_string(s.shard) + "/" +
                                      std::to_string(s.shards) + " does not match " +
@@ -44,12 +51,26 @@ Summary merge_surveys(const std::vector<std::string>& files, std::ostream& out) 
     Summary merged = first;
     merged.starts = merged.unplaced = merged.walks = merged.frames = 0;
     merged.findings = {};
+    merged.land_crease_walks = 0;
+    merged.land_crease_deepest = 0.0f;
     merged.wall_s = 0.0;
+    // The defects are grouped again over every shard's walks: one defect's walks may come
+    // from several shards.
+    DefectTable defects;
     merged.jobs = 0;
     for (const SurveyFile& p : parts) {
-        for (std::size_t i = 0; i < p.findings.size(); ++i)
-            lines.push_back({p.findings[i].start.index, &p.lines[i]});
+        if (first.walk_lines) {
+            for (std::size_t i = 0; i < p.findings.size(); ++i) {
+                lines.push_back({p.findings[i].start.index, &p.lines[i]});
+                if (p.findings[i].kind != FindingKind::LandCrease) defects.add(p.findings[i]);
+            }
+        } else {
+            for (const Defect& d : p.defects)
+                defects.add(d);
+        }
         const Summary& s = p.summary;
+        merged.land_crease_walks += s.land_crease_walks;
+        merged.land_crease_deepest = std::max(merged.land_crease_deepest, s.land_crease_deepest);
         merged.starts += s.starts;
         merged.unplaced += s.unplaced;
         merged.walks += s.walks;
@@ -63,9 +84,19 @@ Summary merge_surveys(const std::vector<std::string>& files, std::ostream& out) 
                      [](const Line& a, const Line& b) { return a.start < b.start; });
     for (const Line& l : lines)
         out << *l.text << '\n';
+    const std::vector<Defect> sorted = defects.sorted();
+    merged.defects = defect_counts(sorted);
+    if (!first.walk_lines) {
+        bool dat = first.target.rfind("dat ", 0) == 0;
+        for (const SurveyFile& p : parts)
+            if (!p.dat.empty()) dat = p.dat.front();
+        for (const Defect& d : sorted)
+            out << defect_json(d, dat) << '\n';
+    }
     merged.shard = 0;
     merged.shards = 1;
     out << summary_json(merged) << '\n';
+    if (defects_out != nullptr) *defects_out = sorted;
     return merged;
 }
 

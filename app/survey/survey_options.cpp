@@ -87,6 +87,11 @@ SurveyOptions parse_survey_cli(const std::vector<std::string>& args) {
             if (o.out.empty()) throw CliError{a + ": needs a file"};
         } else if (a == "--quiet") {
             o.quiet = true;
+        } else if (a == "--walks") {
+            o.walk_lines = true;
+        } else if (a == "--map") {
+            o.map_dir = value();
+            if (o.map_dir.empty()) throw CliError{a + ": needs a folder"};
         } else if (a == "--merge") {
             merging = true;
         } else if (a == "--dat") {
@@ -106,8 +111,13 @@ SurveyOptions parse_survey_cli(const std::vector<std::string>& args) {
     }
     if (merging) {
         if (o.merge.empty()) throw CliError{"survey: --merge: needs the shard outputs"};
-        if (!o.scene.empty() || !o.area.empty() || o.dat)
-            throw CliError{"survey: --merge: takes the shard outputs only (and --out)"};
+        if (!o.scene.empty() || !o.area.empty())
+            throw CliError{
+                "survey: --merge: takes the shard outputs only (and --out, --map, --dat)"};
+        if (o.dat && o.map_dir.empty())
+            throw CliError{"survey: --merge: --dat is for --map (the DAT files to draw from)"};
+        if (o.walk_lines)
+            throw CliError{"survey: --merge: --walks: the shard outputs say which lines they hold"};
         return o;
     }
     if (o.dat && o.area.empty()) throw CliError{"survey: --dat: needs an AREA (0xXXYY, ...)"};
@@ -126,7 +136,8 @@ const char* survey_usage_text() {
            "    --spacing S (0.5-24, 4) --headings N (1-64, 8) --seconds T (0.1-60, 2)\n"
            "    --fps N (1-240, 30) --jump --reading R --compare R2 --jobs N (every core)\n"
            "    --shard I/N --out FILE --quiet\n"
-           "  sweeplab survey --merge FILE... [--out FILE]\n"
+           "    --walks (a line per walk finding, not per defect) --map DIR (pictures)\n"
+           "  sweeplab survey --merge FILE... [--out FILE] [--map DIR [--dat DIR]]\n"
            "                                  one survey's shard outputs as one output\n";
 }
 

@@ -23,6 +23,8 @@ struct SurveyOptions {
     std::uint32_t shard = 0, shards = 1;
     std::string out; // empty: stdout
     bool quiet = false;
+    bool walk_lines = false;        // --walks: a line per walk finding instead of a line per defect
+    std::string map_dir;            // --map DIR: a picture per landblock with defects, index.html
     std::vector<std::string> merge; // --merge FILE...
     [[nodiscard]] bool is_dat() const { return !area.empty(); }
 };

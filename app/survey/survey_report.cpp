@@ -16,8 +16,8 @@ namespace sweeplab::app::survey {
 
 namespace {
 
-constexpr std::array<const char*, kFindingKinds> kKindNames = {
-    "under_ground", "left_cell", "through_wall", "embedded", "parts", "stuck"};
+constexpr std::array<const char*, kFindingKinds + 1> kKindNames = {
+    "under_ground", "left_cell", "through_wall", "embedded", "parts", "stuck", "land_crease"};
 
 std::string hex_id(std::uint32_t id, int digits) {
     char buf[16];
@@ -92,10 +92,45 @@ Summary parse_summary(const nlohmann::json& j, const std::string& path, std::siz
         s.shards = n;
         s.jobs = j.at("jobs").get<int>();
         s.wall_s = j.at("wall_s").get<double>();
+        // Added to the contract's summary (docs/survey.md, "Defects"); absent in older files.
+        s.walk_lines = j.value("lines", std::string("walks")) == "walks";
+        if (j.contains("defects"))
+            for (std::size_t k = 0; k < kFindingKinds; ++k)
+                s.defects[k] = j.at("defects").at(kKindNames[k]).get<std::uint64_t>();
+        if (j.contains("land_crease")) {
+            s.land_crease_walks = j.at("land_crease").at("walks").get<std::uint64_t>();
+            s.land_crease_deepest = j.at("land_crease").at("deepest").get<float>();
+        }
     } catch (const nlohmann::json::exception& e) {
         fail(path, line, std::string("summary: ") + e.what());
     }
     return s;
+}
+
+// The start fields of a finding line or a defect's walk; returns whether it is a DAT start.
+bool parse_start(const nlohmann::json& j, const std::string& path, std::size_t line,
+                 StartPoint& start, float& heading) {
+    start.index = j.at("start").get<std::uint64_t>();
+    heading = j.at("heading").get<float>();
+    const nlohmann::json& loc = j.at("location");
+    const bool dat = loc.is_string();
+    if (dat) {
+        start.location = loc.get<std::string>();
+        // The location's cell and feet (six decimals), unless start_feet has them exactly.
+        try {
+            const scene::Location l = scene::parse_location(start.location);
+            start.cell = l.cell;
+            start.feet = l.position.value_or(glm::vec3(0.0f));
+        } catch (const scene::LocationError& e) {
+            fail(path, line, std::string("\"location\": ") + e.what());
+        }
+    } else {
+        start.feet = parse_vec(loc.at("position"), path, line, "location.position");
+        start.cell = parse_hex(loc.at("cell"), path, line, "location.cell");
+    }
+    if (j.contains("start_feet"))
+        start.feet = parse_vec(j.at("start_feet"), path, line, "start_feet");
+    return dat;
 }
 
 Finding parse_finding(const nlohmann::json& j, const std::string& path, std::size_t line,
@@ -106,33 +141,14 @@ Finding parse_finding(const nlohmann::json& j, const std::string& path, std::siz
         if (!kind)
             fail(path, line, "unknown finding kind \"" + j.at("kind").get<std::string>() + "\"");
         f.kind = *kind;
-        f.start.index = j.at("start").get<std::uint64_t>();
-        f.heading = j.at("heading").get<float>();
-        const nlohmann::json& loc = j.at("location");
-        dat = loc.is_string();
-        if (dat) {
-            f.start.location = loc.get<std::string>();
-        } else {
-            f.start.feet = parse_vec(loc.at("position"), path, line, "location.position");
-            f.start.cell = parse_hex(loc.at("cell"), path, line, "location.cell");
-        }
-        if (dat) {
-            // The location's cell and feet (six decimals), unless start_feet has them exactly.
-            try {
-                const scene::Location start = scene::parse_location(f.start.location);
-                f.start.cell = start.cell;
-                f.start.feet = start.position.value_or(glm::vec3(0.0f));
-            } catch (const scene::LocationError& e) {
-                fail(path, line, std::string("\"location\": ") + e.what());
-            }
-        }
-        if (j.contains("start_feet"))
-            f.start.feet = parse_vec(j.at("start_feet"), path, line, "start_feet");
+        dat = parse_start(j, path, line, f.start, f.heading);
         f.frame = j.at("frame").get<long>();
         f.position = parse_vec(j.at("position"), path, line, "position");
         f.cell = parse_hex(j.at("cell"), path, line, "cell");
         f.hit = j.at("hit").get<std::string>();
         f.detail = j.at("detail").get<std::string>();
+        f.thing = j.value("thing", std::string());
+        f.figure = j.value("figure", 0.0f);
         if (f.kind == FindingKind::Parts) {
             f.first_substep = j.at("first_substep").get<std::uint32_t>();
             f.branch = j.at("branch").get<std::string>();
@@ -145,6 +161,34 @@ Finding parse_finding(const nlohmann::json& j, const std::string& path, std::siz
     return f;
 }
 
+Defect parse_defect(const nlohmann::json& j, const std::string& path, std::size_t line, bool& dat) {
+    Defect d;
+    d.worst = parse_finding(j, path, line, dat);
+    d.kind = d.worst.kind;
+    d.thing = d.worst.thing;
+    if (d.kind == FindingKind::LandCrease) fail(path, line, "land_crease is not a defect");
+    try {
+        d.number = j.at("defect").get<std::uint32_t>();
+        const nlohmann::json& list = j.at("walk_list");
+        if (!list.is_array() || list.empty())
+            fail(path, line, "\"walk_list\" is not a list of walks");
+        for (const nlohmann::json& w : list) {
+            DefectWalk walk;
+            bool walk_dat = false;
+            walk_dat = parse_start(w, path, line, walk.start, walk.heading);
+            if (walk_dat != dat) fail(path, line, "\"walk_list\": a start of the other form");
+            walk.frame = w.at("frame").get<long>();
+            walk.figure = w.at("figure").get<float>();
+            d.walks.push_back(std::move(walk));
+        }
+        if (j.at("walks").get<std::size_t>() != d.walks.size())
+            fail(path, line, "\"walks\" is not the length of \"walk_list\"");
+    } catch (const nlohmann::json::exception& e) {
+        fail(path, line, std::string("defect: ") + e.what());
+    }
+    return d;
+}
+
 } // namespace
 
 const char* kind_name(FindingKind kind) {
@@ -152,7 +196,7 @@ const char* kind_name(FindingKind kind) {
 }
 
 std::optional<FindingKind> kind_from_name(const std::string& name) {
-    for (std::size_t k = 0; k < kFindingKinds; ++k)
+    for (std::size_t k = 0; k <= kFindingKinds; ++k)
         if (name == kKindNames[k]) return static_cast<FindingKind>(k);
     return std::nullopt;
 }
@@ -181,31 +225,40 @@ std::string options_json(const WalkOptions& o) {
     return s;
 }
 
-std::string finding_json(const Finding& f, bool dat) {
-    std::string s = "{\"kind\": \"";
-    s += kind_name(f.kind);
-    s += "\", \"start\": " + std::to_string(f.start.index) + ", \"heading\": ";
-    json::number(s, f.heading);
+void append_start_fields(std::string& s, const StartPoint& start, float heading, bool dat) {
+    s += "\"start\": " + std::to_string(start.index) + ", \"heading\": ";
+    json::number(s, heading);
     s += ", \"location\": ";
     if (dat) {
-        json::escape(s, f.start.location);
+        json::escape(s, start.location);
     } else {
         s += "{\"position\": ";
-        json::vec(s, f.start.feet);
+        json::vec(s, start.feet);
         s += ", \"yaw\": ";
-        json::number(s, f.heading);
-        s += ", \"cell\": \"" + cell_text(f.start.cell, false) + "\"}";
+        json::number(s, heading);
+        s += ", \"cell\": \"" + cell_text(start.cell, false) + "\"}";
     }
     // The start's feet exactly (shortest round-trip floats; a DAT start's in its landblock's
     // frame), so a replay places the avatar where the survey did, bit for bit.
-    s += ", \"start_feet\": [" + scene::shortest_float(f.start.feet.x) + ", " +
-         scene::shortest_float(f.start.feet.y) + ", " + scene::shortest_float(f.start.feet.z) + "]";
+    s += ", \"start_feet\": [" + scene::shortest_float(start.feet.x) + ", " +
+         scene::shortest_float(start.feet.y) + ", " + scene::shortest_float(start.feet.z) + "]";
+}
+
+std::string finding_json(const Finding& f, bool dat) {
+    std::string s = "{\"kind\": \"";
+    s += kind_name(f.kind);
+    s += "\", ";
+    append_start_fields(s, f.start, f.heading, dat);
     s += ", \"frame\": " + std::to_string(f.frame) + ", \"position\": ";
     json::vec(s, f.position);
     s += ", \"cell\": \"" + cell_text(f.cell, dat) + "\", \"hit\": ";
     json::escape(s, f.hit);
     s += ", \"detail\": ";
     json::escape(s, f.detail);
+    s += ", \"thing\": ";
+    json::escape(s, f.thing);
+    // Exactly (shortest round-trip): --merge picks the worst walk by it as one run does.
+    s += ", \"figure\": " + scene::shortest_float(f.figure);
     if (f.kind == FindingKind::Parts) {
         s += ", \"first_substep\": " + std::to_string(f.first_substep) + ", \"branch\": ";
         json::escape(s, f.branch);
@@ -229,7 +282,15 @@ std::string summary_json(const Summary& m) {
     for (std::size_t k = 0; k < kFindingKinds; ++k)
         s += std::string(k ? ", " : "") + "\"" + kKindNames[k] +
              "\": " + std::to_string(m.findings[k]);
-    s += "}, \"shard\": \"" + std::to_string(m.shard) + "/" + std::to_string(m.shards) + "\"";
+    s += "}, \"defects\": {";
+    for (std::size_t k = 0; k < kFindingKinds; ++k)
+        s += std::string(k ? ", " : "") + "\"" + kKindNames[k] +
+             "\": " + std::to_string(m.defects[k]);
+    s += "}, \"land_crease\": {\"walks\": " + std::to_string(m.land_crease_walks) +
+         ", \"deepest\": ";
+    json::number(s, m.land_crease_deepest);
+    s += std::string("}, \"lines\": \"") + (m.walk_lines ? "walks" : "defects") + "\"";
+    s += ", \"shard\": \"" + std::to_string(m.shard) + "/" + std::to_string(m.shards) + "\"";
     s += ", \"jobs\": " + std::to_string(m.jobs) + ", \"wall_s\": ";
     json::number(s, m.wall_s);
     s += ", \"frames_per_s\": " + std::to_string(static_cast<std::uint64_t>(m.frames_per_s()));
@@ -261,16 +322,31 @@ SurveyFile parse_survey_text(const std::string& text, const std::string& path) {
             continue;
         }
         bool dat = false;
-        file.findings.push_back(parse_finding(j, path, n, dat));
+        if (j.contains("defect")) {
+            file.defects.push_back(parse_defect(j, path, n, dat));
+            file.findings.push_back(file.defects.back().worst);
+        } else {
+            file.findings.push_back(parse_finding(j, path, n, dat));
+        }
         file.lines.push_back(line);
         file.dat.push_back(dat);
     }
     if (!have_summary) fail(path, n, "no summary line: not a whole survey output");
     // Headings are written with six decimals: back to the survey's own k * 360 / N.
     const WalkOptions& o = file.summary.options;
-    for (Finding& f : file.findings)
+    auto snap = [&](float& heading) {
         for (int k = 0; k < o.headings; ++k)
-            if (std::fabs(f.heading - o.heading(k)) < 1e-3f) f.heading = o.heading(k);
+            if (std::fabs(heading - o.heading(k)) < 1e-3f) heading = o.heading(k);
+    };
+    for (Finding& f : file.findings)
+        snap(f.heading);
+    for (Defect& d : file.defects) {
+        snap(d.worst.heading);
+        for (DefectWalk& w : d.walks)
+            snap(w.heading);
+    }
+    if (!file.defects.empty() && file.summary.walk_lines)
+        fail(path, n, "defect lines in a --walks output");
     return file;
 }
 

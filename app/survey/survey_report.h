@@ -12,17 +12,19 @@
 
 namespace sweeplab::app::survey {
 
-// The six finding kinds, in the order a frame is checked (the first that holds is reported)
-// and the summary lists them.
+// The six finding kinds, in the order a frame is checked and the summary lists them, and
+// land_crease: land overlap retail's own land test allows (docs/survey.md), no finding; it
+// is counted apart and written only with --walks.
 enum class FindingKind : std::uint8_t {
     UnderGround,
     LeftCell,
     ThroughWall,
     Embedded,
     Parts,
-    Stuck
+    Stuck,
+    LandCrease
 };
-inline constexpr std::size_t kFindingKinds = 6;
+inline constexpr std::size_t kFindingKinds = 6; // the findings; LandCrease is not one
 
 [[nodiscard]] const char* kind_name(FindingKind kind);
 [[nodiscard]] std::optional<FindingKind> kind_from_name(const std::string& name);
@@ -48,10 +50,32 @@ struct Finding {
     std::uint32_t cell = 0; // shown id where the walk was at `frame`
     std::string hit;        // what the walk last touched (the Inspector's record form), or ""
     std::string detail;
+    // What was found, the defect it belongs to (docs/survey.md, "Defects"): the polygon or
+    // object crossed or entered, the cell left, the land triangle; and the walk's figure for
+    // its kind (the depth, the distance, how far a stuck start got).
+    std::string thing;
+    float figure = 0.0f;
     // parts only
     std::uint32_t first_substep = 0;
     std::string branch, ghost_branch;
     float distance = 0.0f;
+};
+
+// One walk of a defect: enough to name it and to replay it (the start as the finding line
+// writes it, the heading, the finding's frame) and its figure.
+struct DefectWalk {
+    StartPoint start;
+    float heading = 0.0f;
+    long frame = 0;
+    float figure = 0.0f;
+};
+
+struct Defect {
+    std::uint32_t number = 0; // from 1, in the output's (severity) order
+    FindingKind kind = FindingKind::Embedded;
+    std::string thing;
+    Finding worst;                 // the representative walk's finding (its figure the worst)
+    std::vector<DefectWalk> walks; // by start, then heading
 };
 
 // How every walk of a survey runs (the command line's walk options). Every shard of one
@@ -75,7 +99,11 @@ struct Summary {
     std::string target; // the scene file as given, or "dat AREA" (the area as given)
     WalkOptions options;
     std::uint64_t starts = 0, unplaced = 0, walks = 0, frames = 0;
-    std::array<std::uint64_t, kFindingKinds> findings{};
+    std::array<std::uint64_t, kFindingKinds> findings{}; // walks with each kind
+    std::array<std::uint64_t, kFindingKinds> defects{};  // defects of each kind
+    std::uint64_t land_crease_walks = 0;
+    float land_crease_deepest = 0.0f;
+    bool walk_lines = false; // --walks: a line per walk finding, else a line per defect
     std::uint32_t shard = 0, shards = 1;
     int jobs = 1;
     double wall_s = 0.0;
@@ -88,6 +116,9 @@ struct Summary {
 // The finding's line (no newline). `dat`: the start is written as a location, else as the
 // scene start's position, yaw and cell.
 [[nodiscard]] std::string finding_json(const Finding& f, bool dat);
+// A start's fields as finding lines and defect walk lists write them: `"start": I,
+// "heading": H, "location": ..., "start_feet": [...]` (no braces).
+void append_start_fields(std::string& s, const StartPoint& start, float heading, bool dat);
 [[nodiscard]] std::string summary_json(const Summary& s);
 
 // A survey output read back: its findings (as parsed, and each line's text as written) and
@@ -98,6 +129,9 @@ struct SurveyFile {
     std::vector<Finding> findings;
     std::vector<std::string> lines; // findings' lines as written, same order
     std::vector<bool> dat;          // whether each finding was written with a location
+    // A defect output's defects (findings then holds each one's representative), in the
+    // file's order; empty for a --walks output.
+    std::vector<Defect> defects;
     Summary summary;
 };
 [[nodiscard]] SurveyFile read_survey_file(const std::string& path);

@@ -18,6 +18,8 @@
 #include "app/cli.h"
 #include "app/dat_run.h"
 #include "app/scene_catalog.h"
+#include "app/survey/survey_defects.h"
+#include "app/survey/survey_map.h"
 #include "app/survey/survey_place.h"
 #include "app/survey/survey_walker.h"
 #include "dat/errors.h"
@@ -70,6 +72,26 @@ struct Run {
     std::uint64_t frames_before = 0;
     Clock::time_point t0 = Clock::now();
     Progress progress;
+    DefectTable defects;
+    bool dat = false;
+
+    // After the last place: the defects (unless --walks wrote the walks) and the summary;
+    // then, with --map, the pictures (after the output, which a map that fails leaves whole).
+    void finish(const MapSource& map) {
+        progress.end();
+        const std::vector<Defect> sorted = defects.sorted();
+        summary.defects = defect_counts(sorted);
+        summary.walk_lines = options.walk_lines;
+        if (!options.walk_lines)
+            for (const Defect& d : sorted)
+                out << defect_json(d, dat) << '\n';
+        summary.wall_s = seconds_since(t0);
+        out << summary_json(summary) << '\n';
+        if (!options.map_dir.empty()) {
+            out.flush();
+            (void)write_survey_maps(options.map_dir, sorted, summary, map);
+        }
+    }
 
     // Walks the place's starts of this shard and writes their findings in start order.
     void walk(const SurveyPlace& place, std::size_t place_number, const std::string& name) {
@@ -118,8 +140,14 @@ struct Run {
             summary.walks += r.walks;
             summary.frames += r.frames;
             for (const Finding& f : r.findings) {
-                out << finding_json(f, place.is_dat()) << '\n';
-                summary.findings[static_cast<std::size_t>(f.kind)] += 1;
+                if (f.kind == FindingKind::LandCrease) {
+                    summary.land_crease_walks += 1;
+                    summary.land_crease_deepest = std::max(summary.land_crease_deepest, f.figure);
+                } else {
+                    summary.findings[static_cast<std::size_t>(f.kind)] += 1;
+                    defects.add(f);
+                }
+                if (options.walk_lines) out << finding_json(f, place.is_dat()) << '\n';
             }
         }
         frames_before = summary.frames;
@@ -144,7 +172,7 @@ Summary run_survey(const SurveyOptions& options, std::ostream& out) {
         cli.dat = options.dat;
         const dat::DatFolder folder = dat::DatFolder::open(require_dat_dir(cli, "survey --dat"));
         const std::vector<std::uint32_t> area = parse_area(options.area, folder.cell);
-        Run run{options, out, {}, 0, 0, Clock::now(), Progress(terminal, area.size())};
+        Run run{options, out, {}, 0, 0, Clock::now(), Progress(terminal, area.size()), {}, true};
         run.summary.target = "dat " + options.area;
         run.summary.options = options.walk;
         run.summary.shard = options.shard;
@@ -155,9 +183,7 @@ Summary run_survey(const SurveyOptions& options, std::ostream& out) {
                 dat_place(folder, area[i], options.walk.spacing);
             run.walk(*place, i, hex4(area[i]));
         }
-        run.progress.end();
-        run.summary.wall_s = seconds_since(run.t0);
-        out << summary_json(run.summary) << '\n';
+        run.finish(MapSource{&folder, {}, {}});
         return run.summary;
     }
     scene::LoadOptions load;
@@ -165,17 +191,16 @@ Summary run_survey(const SurveyOptions& options, std::ostream& out) {
     const scene::Scene scene = scene::load_scene_file(resolve_scene(options.scene), load);
     for (const std::string& w : scene.warnings)
         std::fprintf(stderr, "%s: warning: %s\n", scene.source_path.c_str(), w.c_str());
-    Run run{options, out, {}, 0, 0, Clock::now(), Progress(terminal, 1)};
+    Run run{options, out, {}, 0, 0, Clock::now(), Progress(terminal, 1), {}, false};
     run.summary.target = options.scene;
     run.summary.options = options.walk;
     run.summary.shard = options.shard;
     run.summary.shards = options.shards;
     run.summary.jobs = options.jobs > 0 ? options.jobs : static_cast<int>(cores);
     const std::unique_ptr<SurveyPlace> place = scene_place(scene, options.walk.spacing);
+    run.dat = place->is_dat();
     run.walk(*place, 0, scene.name.empty() ? options.scene : scene.name);
-    run.progress.end();
-    run.summary.wall_s = seconds_since(run.t0);
-    out << summary_json(run.summary) << '\n';
+    run.finish(MapSource{nullptr, options.scene, options.dat});
     return run.summary;
 }
 
@@ -186,8 +211,9 @@ int survey_main(const std::vector<std::string>& args) {
         // Every input is read before the output is opened: --out may name one of them.
         std::ostringstream merged;
         Summary summary;
-        if (const int bad =
-                report_bad_input([&] { summary = merge_surveys(options.merge, merged); }, "survey"))
+        std::vector<Defect> defects;
+        if (const int bad = report_bad_input(
+                [&] { summary = merge_surveys(options.merge, merged, &defects); }, "survey"))
             return bad;
         std::ofstream file;
         if (!options.out.empty()) {
@@ -205,6 +231,11 @@ int survey_main(const std::vector<std::string>& args) {
             std::fprintf(stderr, "sweeplab: survey: cannot write the output\n");
             return 1;
         }
+        if (!options.map_dir.empty())
+            if (const int bad = report_bad_input(
+                    [&] { write_merged_maps(options.map_dir, defects, summary, options.dat); },
+                    "survey"))
+                return bad;
         return summary.total_findings() > 0 ? 3 : 0;
     }
     std::ofstream file;

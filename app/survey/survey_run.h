@@ -19,7 +19,9 @@ int survey_main(const std::vector<std::string>& args);
 Summary run_survey(const SurveyOptions& options, std::ostream& out);
 
 // --merge: the shard outputs of one survey as the unsharded output. Throws
-// std::runtime_error naming the file for outputs that do not belong together.
-Summary merge_surveys(const std::vector<std::string>& files, std::ostream& out);
+// std::runtime_error naming the file for outputs that do not belong together. `defects`
+// (optional): the merged defects in output order (for --map).
+Summary merge_surveys(const std::vector<std::string>& files, std::ostream& out,
+                      std::vector<Defect>* defects = nullptr);
 
 } // namespace sweeplab::app::survey

@@ -29,6 +29,7 @@ enum class ReadingSwitch : std::uint8_t {
     AceCylHeadFootDisp,        // ace.cyl_head_foot_disp
     AcePlacementSkipsEthereal, // ace.placement_skips_ethereal
     AceViewerWalkable,         // ace.viewer_walkable
+    AcePortallessCell,         // ace.portalless_cell
     GdleSlideDivision,         // gdle.slide_division
     GdleCylRetestAsSphere,     // gdle.cyl_retest_as_sphere
     GdleCreatureGate,          // gdle.creature_gate

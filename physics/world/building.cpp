@@ -81,14 +81,27 @@ void World::file_buildings() {
 
 // CBuildingObj::find_building_transit_cells @ 0x006B5230
 void World::find_building_transit_cells(const Building& building, std::uint32_t num_sphere,
-                                        const Sphere* spheres, CellArray& array,
-                                        SpherePath* path) const {
+                                        const Sphere* spheres, CellArray& array, SpherePath* path,
+                                        CellPickTrace* trace) const {
     for (const BuildingPortal& portal : building.portals) {
         // CBldPortal::GetOtherCell @ 0x0053BC30 (CEnvCell::GetVisible).
         const EnvCell* other = env_cell(portal.other_cell_id);
         if (other == nullptr) continue;
+        CellPickTrace::PortalTest test{
+            CellPickTrace::PortalKind::Building,
+            building.land_cell,
+            static_cast<std::uint32_t>(&portal - building.portals.data()),
+            other->id,
+            false,
+            false};
         // CEnvCell::check_building_transit @ 0x0052C5D0
-        if (portal.other_portal_id < 0) continue;
+        if (portal.other_portal_id < 0) {
+            if (trace != nullptr) {
+                test.skipped = true;
+                trace->add_portal(test);
+            }
+            continue;
+        }
         for (std::uint32_t s = 0; s < num_sphere; ++s) {
             const Sphere local{other->pos.frame.global_to_local(spheres[s].center),
                                spheres[s].radius};
@@ -97,9 +110,11 @@ void World::find_building_transit_cells(const Building& building, std::uint32_t 
                 CellContainment::Outside) {
                 if (path != nullptr) path->hits_interior_cell = true;
                 array.add_cell(other->id);
+                test.crossed = true;
                 break;
             }
         }
+        if (trace != nullptr) trace->add_portal(test);
     }
 }
 

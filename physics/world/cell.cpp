@@ -5,6 +5,7 @@
 #include "physics/bsp/cell_bsp.h"
 #include "physics/geometry/polygon.h"
 #include "physics/math/constants.h"
+#include "physics/reading/reading.h"
 #include "physics/world/world.h"
 
 namespace sweeplab::physics {
@@ -137,6 +138,9 @@ void World::finalize() {
 bool World::point_in_cell(std::uint32_t cell_id, const glm::vec3& point) const {
     if (const EnvCell* c = env_cell(cell_id)) {
         // CEnvCell::point_in_cell @ 0x0052C300: a cell without portals holds nothing.
+        if (reading_has(ReadingSwitch::AcePortallessCell)) [[unlikely]]
+            return point_inside_cell_bsp(c->cell_bsp, c->cell_bsp.root(),
+                                         c->pos.frame.global_to_local(point));
         if (c->portals.empty()) return false;
         return point_inside_cell_bsp(c->cell_bsp, c->cell_bsp.root(),
                                      c->pos.frame.global_to_local(point));

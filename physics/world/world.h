@@ -25,6 +25,7 @@
 #include "physics/math/sphere.h"
 #include "physics/transition/cell_array.h"
 #include "physics/world/building.h"
+#include "physics/world/cell_pick_trace.h"
 #include "physics/world/shadow_registry.h"
 
 namespace sweeplab::physics {
@@ -170,9 +171,11 @@ class World {
     // The cell that holds a point: the first indoor cell whose containment BSP holds it, else
     // the land cell under it, else 0. (A world-level search for placement and the app.)
     [[nodiscard]] std::uint32_t find_cell(const glm::vec3& point) const;
-    // CObjCell::find_cell_list @ 0x0052B4E0. `path` may be null (shadowing).
+    // CObjCell::find_cell_list @ 0x0052B4E0. `path` may be null (shadowing). `trace` (not
+    // retail, the trace replay's): when given, every portal and containment test it ran.
     void find_cell_list(const Position& p, std::uint32_t num_sphere, const Sphere* spheres,
-                        CellArray& array, std::uint32_t* curr_cell, SpherePath* path) const;
+                        CellArray& array, std::uint32_t* curr_cell, SpherePath* path,
+                        CellPickTrace* trace = nullptr) const;
     // CLandCell::add_all_outside_cells: each sphere's square and the neighbours within its
     // radius (one a side), stopping at the first centre off the land.
     void add_all_outside_cells(std::uint32_t num_sphere, const Sphere* spheres,
@@ -182,14 +185,14 @@ class World {
 
   private:
     void find_transit_cells(std::uint32_t cell_id, std::uint32_t num_sphere, const Sphere* spheres,
-                            CellArray& array, SpherePath* path) const;
+                            CellArray& array, SpherePath* path, CellPickTrace* trace) const;
     void add_land_square(int gx, int gy, const glm::vec3 corners[4]);
     // physics/world/building.cpp: retail CLandBlock::init_buildings and
     // CBuildingObj::find_building_transit_cells.
     void file_buildings();
     void find_building_transit_cells(const Building& building, std::uint32_t num_sphere,
-                                     const Sphere* spheres, CellArray& array,
-                                     SpherePath* path) const;
+                                     const Sphere* spheres, CellArray& array, SpherePath* path,
+                                     CellPickTrace* trace) const;
     // physics/world/dynamic_shadows.cpp
     void reserve_dynamic_room();
     void file_dynamic(std::uint32_t index);

@@ -66,7 +66,9 @@ done
 cp "$tmp/shard-0.jsonl" "$tmp/copy-0.jsonl"
 "$sweeplab" --headless "$ok" --frames 2 --out "$tmp/headless.jsonl"
 expect 2 "survey: \-\-merge: needs the shard outputs" -- survey --merge
-expect 2 "survey: \-\-merge: takes the shard outputs only" -- survey --merge "$tmp/shard-0.jsonl" --dat "$tmp/synth" 0xA9B4
+expect 2 "survey: \-\-merge: \-\-dat is for \-\-map" -- survey --merge "$tmp/shard-0.jsonl" --dat "$tmp/synth" 0xA9B4
+expect 2 "survey: \-\-merge: \-\-walks: the shard outputs say" -- survey --merge "$tmp/shard-0.jsonl" --walks
+expect 2 "\-\-map: needs a value" -- survey "$ok" --map
 expect 2 "survey: $tmp/missing.jsonl: cannot read" -- survey --merge "$tmp/shard-0.jsonl" "$tmp/missing.jsonl"
 expect 2 "survey: $ok: line 1: not a JSON object" -- survey --merge "$ok"
 expect 2 "survey: $tmp/headless.jsonl: line 1: finding: .*'kind' not found" -- survey --merge "$tmp/headless.jsonl"

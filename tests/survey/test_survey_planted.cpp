@@ -15,9 +15,25 @@ using app::survey::FindingKind;
 
 namespace {
 
+// The walk findings (--walks), each walk's kinds once.
 app::survey::SurveyFile survey(const std::string& scene, std::vector<std::string> extra = {}) {
     extra.insert(extra.begin(), source(scene));
+    extra.push_back("--walks");
     return app::survey::parse_survey_text(run(extra), scene);
+}
+
+// The default output: the defects.
+app::survey::SurveyFile defects(const std::string& scene, std::vector<std::string> extra = {}) {
+    extra.insert(extra.begin(), source(scene));
+    return app::survey::parse_survey_text(run(extra), scene);
+}
+
+// How many walk findings of `kind` a --walks output has.
+std::size_t count(const app::survey::SurveyFile& file, FindingKind kind) {
+    std::size_t n = 0;
+    for (const auto& f : file.findings)
+        n += f.kind == kind ? 1 : 0;
+    return n;
 }
 
 std::string line_of(const app::survey::SurveyFile& file, const app::survey::Finding& f) {
@@ -56,19 +72,40 @@ TEST_CASE("survey planted: through_wall where a building reaches past its land s
             CHECK((f.detail.find("object 1 polygon 2") != std::string::npos ||
                    f.detail.find("object 1 polygon 3") != std::string::npos));
         }
+        // As defects: the shell walked through is one, with every walk that crossed it.
+        const auto d =
+            defects("tests/survey/scenes/planted-through-wall.json",
+                    jump ? std::vector<std::string>{"--jump"} : std::vector<std::string>{});
+        REQUIRE(d.defects.size() == 1);
+        CHECK(d.defects[0].kind == FindingKind::ThroughWall);
+        CHECK(d.defects[0].thing == "object 1");
+        CHECK(d.defects[0].walks.size() == count(file, FindingKind::ThroughWall));
+        CHECK(d.summary.defects[static_cast<std::size_t>(FindingKind::ThroughWall)] == 1);
     }
 }
 
 TEST_CASE("survey planted: embedded at the walls of a room with no building", "[survey][planted]") {
     const auto file = survey("tests/survey/scenes/planted-embedded.json");
-    REQUIRE(file.findings.size() >= 20);
+    REQUIRE(count(file, FindingKind::Embedded) >= 20);
     for (const auto& f : file.findings) {
         CAPTURE(line_of(file, f));
-        CHECK(f.kind == FindingKind::Embedded);
+        // A walk keeps walking once in the wall, and outdoors nothing stops it at a bare
+        // cell's walls: it goes on through them.
+        CHECK((f.kind == FindingKind::Embedded || f.kind == FindingKind::ThroughWall));
+        CHECK(f.thing == "cell 0x0100");
         // Within half a metre of the room's walls (x, y in [-3, 3]).
         const float out = std::max(std::fabs(f.position.x), std::fabs(f.position.y));
         CHECK(out > 2.4f);
         CHECK(out < 3.5f);
+    }
+    // As defects: the room, once per kind.
+    const auto d = defects("tests/survey/scenes/planted-embedded.json");
+    REQUIRE(d.defects.size() == 2);
+    CHECK(d.defects[0].kind == FindingKind::ThroughWall); // the more severe first
+    CHECK(d.defects[1].kind == FindingKind::Embedded);
+    for (const auto& defect : d.defects) {
+        CHECK(defect.thing == "cell 0x0100");
+        CHECK(defect.walks.size() == count(file, defect.kind));
     }
 }
 
@@ -80,6 +117,10 @@ TEST_CASE("survey planted: stuck in a cage, at that start only", "[survey][plant
     CHECK(f.start.feet.x == 2.0f);
     CHECK(f.start.feet.y == 2.0f);
     CHECK(f.detail.find("every one of the 8 headings") != std::string::npos);
+    const auto d = defects("tests/survey/scenes/planted-stuck.json");
+    REQUIRE(d.defects.size() == 1);
+    CHECK(d.defects[0].kind == FindingKind::Stuck);
+    CHECK(d.defects[0].walks.size() == 1);
 }
 
 TEST_CASE("survey planted: left_cell through a hole in a raised floor, jumping in only",
@@ -100,6 +141,11 @@ TEST_CASE("survey planted: left_cell through a hole in a raised floor, jumping i
         CHECK(f.position.y < 7.0f);
         CHECK(f.position.z < 5.0f);
     }
+    const auto d = defects("tests/survey/scenes/planted-left-cell.json", {"--jump"});
+    REQUIRE(d.defects.size() == 1);
+    CHECK(d.defects[0].kind == FindingKind::LeftCell);
+    CHECK(d.defects[0].thing == "cell 0x0100");
+    CHECK(d.defects[0].walks.size() == file.findings.size());
 }
 
 TEST_CASE("survey planted: parts where GDLE's slide division departs, at the creature",
@@ -160,4 +206,39 @@ TEST_CASE("survey under_ground: outdoors only, more than 5 cm below the terrain"
     CHECK_FALSE(under_ground_depth(world, 0, {12.0f, 12.0f, -5.0f}));           // no cell
     CHECK_FALSE(under_ground_depth(world, 0xFF000100u, {12.0f, 12.0f, -5.0f})); // indoors
     CHECK_FALSE(under_ground_depth(world, cell, {100.0f, 12.0f, -5.0f}));       // off the land
+}
+
+TEST_CASE("survey planted: parts is looked for after a walk's first finding",
+          "[survey][planted][parts]") {
+    // Two grid points lie on a bare room's wall: their walks are embedded from frame 1, go
+    // out through the wall, and part from the gdle ghost at the creature later on.
+    const std::string scene = "tests/survey/scenes/planted-parts-beside.json";
+    const auto file = survey(scene, {"--compare", "gdle"});
+    std::size_t beside = 0;
+    for (const auto& p : file.findings) {
+        if (p.kind != FindingKind::Parts) continue;
+        CAPTURE(line_of(file, p));
+        CHECK(std::hypot(p.position.x - 3.0f, p.position.y - 0.15f) < 1.5f);
+        for (const auto& f : file.findings)
+            if (f.start.index == p.start.index && f.heading == p.heading &&
+                f.kind == FindingKind::Embedded && f.frame < p.frame)
+                ++beside;
+    }
+    CHECK(beside >= 2);
+    // As defects: the parting at the creature, and the room.
+    const auto d = defects(scene, {"--compare", "gdle"});
+    std::size_t parts = 0;
+    for (const auto& defect : d.defects) {
+        CAPTURE(d.lines[defect.number - 1]);
+        if (defect.kind == FindingKind::Parts) {
+            ++parts;
+            CHECK(defect.thing.rfind("object 1; ", 0) == 0);
+        } else {
+            CHECK(defect.thing == "cell 0x0100");
+        }
+    }
+    CHECK(parts >= 1);
+    // Without the ghost, only the room.
+    for (const auto& defect : defects(scene).defects)
+        CHECK(defect.thing == "cell 0x0100");
 }

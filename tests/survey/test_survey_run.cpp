@@ -11,8 +11,10 @@
 #include <glm/trigonometric.hpp>
 
 #include "alloc_counter.h"
+#include "app/survey/survey_defects.h"
 #include "app/survey/survey_place.h"
 #include "app/survey/survey_walker.h"
+#include "physics/world/world.h"
 #include "scene/loader.h"
 #include "scene/location.h"
 #include "survey_fixtures.h"
@@ -100,7 +102,9 @@ TEST_CASE("survey: a room standing in the open without its building is walked in
     REQUIRE_FALSE(file.findings.empty());
     for (const app::survey::Finding& f : file.findings) {
         CAPTURE(file.lines[static_cast<std::size_t>(&f - file.findings.data())]);
-        CHECK(f.kind == app::survey::FindingKind::Embedded);
+        // Into the walls, and on through them (nothing stops a walker at a bare cell's walls).
+        CHECK((f.kind == app::survey::FindingKind::Embedded ||
+               f.kind == app::survey::FindingKind::ThroughWall));
         // At the room's walls, within a sphere's radius.
         CHECK(f.position.x > -0.6f);
         CHECK(f.position.x < 4.6f);
@@ -139,6 +143,19 @@ TEST_CASE("survey: shards merge into the unsharded output", "[survey][merge]") {
     CHECK(finding_lines(merged.str()) == finding_lines(whole));
     CHECK(stable_summary(merged.str()) == stable_summary(whole));
     CHECK(m.shards == 1);
+    REQUIRE_FALSE(finding_lines(whole).empty());
+    // --walks shards merge into the --walks output, and their defects into the same counts.
+    const std::string whole_walks = run({scene, "--headings", "4", "--walks"});
+    std::vector<std::string> walk_files;
+    for (int i = 0; i < 2; ++i)
+        walk_files.push_back(write_temp(
+            "sweeplab-survey-walks" + std::to_string(i) + ".jsonl",
+            run({scene, "--headings", "4", "--walks", "--shard", std::to_string(i) + "/2"})));
+    std::ostringstream merged_walks;
+    (void)app::survey::merge_surveys(walk_files, merged_walks);
+    CHECK(finding_lines(merged_walks.str()) == finding_lines(whole_walks));
+    CHECK(stable_summary(merged_walks.str()) == stable_summary(whole_walks));
+    CHECK_THAT(merge_error({walk_files[0], files[1]}), Contains("defect lines"));
 
     CHECK_THAT(merge_error({files[0], files[1]}), Contains("shard 2/3 is missing"));
     CHECK_THAT(merge_error({files[0], files[1], files[1], files[2]}),
@@ -159,17 +176,36 @@ TEST_CASE("survey: shards merge into the unsharded output", "[survey][merge]") {
 }
 
 TEST_CASE("survey: a read-back output is what was written", "[survey][report]") {
-    const std::string out = run({source("assets/scenes/building-seam.json"), "--headings", "4"});
-    const app::survey::SurveyFile file = app::survey::parse_survey_text(out, "seam.jsonl");
+    const std::string scene = source("assets/scenes/building-seam.json");
+    // --walks: every walk finding's line.
+    const std::string walks = run({scene, "--headings", "4", "--walks"});
+    const app::survey::SurveyFile file = app::survey::parse_survey_text(walks, "seam.jsonl");
     REQUIRE_FALSE(file.findings.empty());
+    CHECK(file.defects.empty());
+    CHECK(file.summary.walk_lines);
     for (std::size_t i = 0; i < file.findings.size(); ++i)
         CHECK(app::survey::finding_json(file.findings[i], file.dat[i]) == file.lines[i]);
     CHECK(file.summary.options.headings == 4);
     CHECK(file.summary.findings[static_cast<std::size_t>(app::survey::FindingKind::ThroughWall)] ==
           file.findings.size());
+    // The default: a line per defect, each its representative's finding line and its walks.
+    const std::string out = run({scene, "--headings", "4"});
+    const app::survey::SurveyFile d = app::survey::parse_survey_text(out, "seam-defects.jsonl");
+    REQUIRE_FALSE(d.defects.empty());
+    CHECK_FALSE(d.summary.walk_lines);
+    std::size_t walked = 0;
+    for (std::size_t i = 0; i < d.defects.size(); ++i) {
+        CHECK(app::survey::defect_json(d.defects[i], d.dat[i]) == d.lines[i]);
+        CHECK(d.defects[i].number == i + 1);
+        walked += d.defects[i].walks.size();
+    }
+    CHECK(walked == file.findings.size());
+    CHECK(d.summary.defects[static_cast<std::size_t>(app::survey::FindingKind::ThroughWall)] ==
+          d.defects.size());
+    CHECK(file.summary.defects == d.summary.defects);
 }
 
-TEST_CASE("survey on the synthetic DAT place: /loc starts, record names, findings only where "
+TEST_CASE("survey on the synthetic DAT place: /loc starts, record names, defects only where "
           "a building reaches past its land square",
           "[survey][dat]") {
     app::survey::Summary s;
@@ -177,25 +213,98 @@ TEST_CASE("survey on the synthetic DAT place: /loc starts, record names, finding
     const app::survey::SurveyFile file = app::survey::parse_survey_text(out, "synthetic.jsonl");
     CHECK(s.target == "dat 0xA9B4");
     CHECK(s.starts > 64 * 36); // the outdoor grid and the four rooms' floors
-    REQUIRE_FALSE(file.findings.empty());
-    for (const app::survey::Finding& f : file.findings) {
+    REQUIRE_FALSE(file.defects.empty());
+    std::size_t walks = 0;
+    for (const app::survey::Defect& d : file.defects) {
         // Tower C (a 5 m room turned 30 degrees, its SW corner at (96, 92)) reaches out of
         // the land square its shell is filed under into three others, and retail tests a
-        // building only from the square of its origin: walkers there walk into its walls.
-        // Nothing else is found.
-        CAPTURE(file.lines[static_cast<std::size_t>(&f - file.findings.data())]);
+        // building only from the square of its origin: walkers there walk into its walls
+        // and through them. Its shell is the one defect of each kind; nothing else is found.
+        const app::survey::Finding& f = d.worst;
+        CAPTURE(file.lines[d.number - 1]);
+        CHECK((d.kind == app::survey::FindingKind::Embedded ||
+               d.kind == app::survey::FindingKind::ThroughWall));
+        CHECK_THAT(d.thing, Contains("GfxObj 0x01000102 (building shell)") ||
+                                Contains("EnvCell 0xA9B40103 "));
         const scene::Location loc = scene::parse_location(f.start.location);
         CHECK(loc.landblock() == 0xA9B4);
-        CHECK(f.kind == app::survey::FindingKind::Embedded);
+        for (const app::survey::DefectWalk& w : d.walks)
+            CHECK(scene::parse_location(w.start.location).landblock() == 0xA9B4);
         const float a = glm::radians(-test::place::kTowerYawDeg);
-        const glm::vec2 d = glm::vec2(f.position) - glm::vec2(test::place::kTowerOrigin);
-        const glm::vec2 local(d.x * std::cos(a) - d.y * std::sin(a),
-                              d.x * std::sin(a) + d.y * std::cos(a));
+        const glm::vec2 p = glm::vec2(f.position) - glm::vec2(test::place::kTowerOrigin);
+        const glm::vec2 local(p.x * std::cos(a) - p.y * std::sin(a),
+                              p.x * std::sin(a) + p.y * std::cos(a));
         CHECK(local.x > -0.8f);
         CHECK(local.x < 5.8f);
         CHECK(local.y > -0.8f);
         CHECK(local.y < 5.8f);
+        walks += d.walks.size();
     }
+    CHECK(file.defects.size() <= 2);
+    CHECK(walks == s.total_findings());
+}
+
+TEST_CASE("survey on hilly land: the land's creases and slopes are retail's own, no defect",
+          "[survey][dat][land]") {
+    // 0xA8B4 is all rolling hills (the synthetic place's pad is in 0xA9B4): the walker's
+    // spheres overlap the next, steeper triangle at creases and the slope under the foot on
+    // every hill, while retail's land test holds the foot's lowest point on the triangle
+    // under it. That is land_crease, counted apart; it is no defect and no finding.
+    app::survey::Summary s;
+    const std::string out =
+        run({"--dat", synthetic_dir().string(), "0xA8B4", "--spacing", "6"}, &s);
+    const app::survey::SurveyFile file = app::survey::parse_survey_text(out, "hills.jsonl");
+    for (const app::survey::Defect& d : file.defects) {
+        CAPTURE(file.lines[d.number - 1]);
+        CHECK(d.thing.rfind("land cell", 0) != 0);
+    }
+    CHECK(s.land_crease_walks > 50);
+    CHECK(s.land_crease_deepest > app::survey::kEmbeddedDepth);
+    CHECK(s.land_crease_deepest < 0.2f);
+    // --walks lists them, each naming its land cell, none deeper than the summary says.
+    app::survey::Summary w;
+    const std::string walks =
+        run({"--dat", synthetic_dir().string(), "0xA8B4", "--spacing", "6", "--walks"}, &w);
+    const app::survey::SurveyFile listed = app::survey::parse_survey_text(walks, "hills-walks");
+    std::uint64_t creases = 0;
+    for (const app::survey::Finding& f : listed.findings)
+        if (f.kind == app::survey::FindingKind::LandCrease) {
+            ++creases;
+            CHECK(f.thing.rfind("land cell 0x", 0) == 0);
+            CHECK(f.figure <= w.land_crease_deepest);
+        }
+    CHECK(creases == s.land_crease_walks);
+    CHECK(w.land_crease_walks == s.land_crease_walks);
+}
+
+TEST_CASE("survey land_sink: retail's land test holds only the foot's lowest point",
+          "[survey][land]") {
+    // A slope rising 0.5 m per metre in y (normal z 0.894), walkable.
+    physics::World world;
+    world.add_terrain(glm::vec2(0.0f), 24.0f, {{0.0f, 0.0f}, {12.0f, 12.0f}});
+    world.finalize();
+    const float r = 0.48f;
+    const float ground = 6.0f; // at y = 12
+    using app::survey::land_sink;
+    // Resting: the lowest point on the plane; the sphere overlaps the slope by r (1 - n.z),
+    // retail's own.
+    const auto rest = land_sink(world, {{12.0f, 12.0f, ground + r}, r}, true);
+    CHECK(rest.sink == Approx(0.0f).margin(1e-4));
+    CHECK(rest.allowed);
+    const auto shallow = land_sink(world, {{12.0f, 12.0f, ground + r - 0.015f}, r}, true);
+    CHECK(shallow.allowed);
+    // 5 cm below the plane the test would have pushed it out: a defect.
+    const auto deep = land_sink(world, {{12.0f, 12.0f, ground + r - 0.05f}, r}, true);
+    CHECK(deep.sink == Approx(0.05f * 0.894f).margin(2e-3));
+    CHECK_FALSE(deep.allowed);
+    // A face too steep to walk (normal z 0.447, rising 2 m per metre) is not pushed out of
+    // while on walkable ground; in the air it is.
+    physics::World steep;
+    steep.add_terrain(glm::vec2(0.0f), 24.0f, {{0.0f, 0.0f}, {48.0f, 48.0f}});
+    steep.finalize();
+    const physics::Sphere sunk{{12.0f, 12.0f, 24.0f + r - 0.2f}, r};
+    CHECK(land_sink(steep, sunk, true).allowed);
+    CHECK_FALSE(land_sink(steep, sunk, false).allowed);
 }
 
 TEST_CASE("survey walker: no allocation in a walk after warm-up", "[survey][alloc]") {

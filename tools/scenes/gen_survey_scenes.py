@@ -509,6 +509,32 @@ def survey_hole():
     }
 
 
+# ---------------------------------------------------------------- parts beside another kind
+# The creature of assets/scenes/reading-gdle-slide-division.json (a 0.5 m creature sphere at
+# (3, 0.15)) with a bare room (no building, no portal) 2.5 m beyond it, x in [5.5, 9.5],
+# y in [-2, 2]. The grid points (6, -2) and (6, 2) lie on the room's walls: their walks are
+# embedded from frame 1, leave through the wall (outdoors nothing tests a bare cell's walls)
+# and, heading for the creature, part from their gdle ghost there at frame 22. A walk that
+# ended at its first finding would never show that parting; with --compare gdle the two
+# walks report all three kinds, each at its own frame. Without --compare only the room.
+def planted_parts_beside():
+    room, _ = room_mesh((5.5, 9.5), (-2.0, 2.0), (0.0, 3.0))
+    return {
+        "format": FORMAT,
+        "name": "Survey: planted parts beside a wall",
+        "summary": "Walks that start in a bare room's wall go on out of it and part from "
+                   "their GDLE ghost at a creature: every kind is reported for the one walk.",
+        "ground": {"z": 0, "extent": 12},
+        "meshes": {"room": room.json()},
+        "cells": [{"id": "0x0100", "mesh": "room", "position": [0, 0, 0], "portals": []}],
+        "objects": [{"id": 1, "kind": "sphere", "creature": True, "radius": 0.5,
+                     "position": [3, 0.15, 0.5]}],
+        "player": {"position": [0.0, 0.0, 0.0], "yaw": -90},
+        "camera": CAMERA,
+        "script": survey_walk(),
+    }
+
+
 if __name__ == "__main__":
     write(TESTS, "sound-room", sound_room())
     write(TESTS, "planted-through-wall", planted_through_wall())
@@ -516,4 +542,5 @@ if __name__ == "__main__":
     write(TESTS, "planted-stuck", planted_stuck())
     write(TESTS, "planted-under-ground", planted_under_ground())
     write(TESTS, "planted-left-cell", planted_left_cell())
+    write(TESTS, "planted-parts-beside", planted_parts_beside())
     write(ASSETS, "survey-hole", survey_hole())

@@ -8,9 +8,9 @@
 #include <string>
 
 #include "app/cli.h"
-#include "app/sim/simulation.h"
 #include "dat/dat_folder.h"
 #include "scene/scene.h"
+#include "sim/simulation.h"
 
 namespace sweeplab::app {
 

@@ -10,14 +10,14 @@
 
 #include "app/dat_run.h"
 #include "app/scene_catalog.h"
-#include "app/sim/compare.h"
-#include "app/sim/headless_json.h"
-#include "app/sim/script_player.h"
-#include "app/sim/simulation.h"
 #include "dat/errors.h"
 #include "scene/checks.h"
 #include "scene/dat_world_builder.h"
 #include "scene/loader.h"
+#include "sim/compare.h"
+#include "sim/headless_json.h"
+#include "sim/script_player.h"
+#include "sim/simulation.h"
 
 namespace sweeplab::app {
 

@@ -27,13 +27,13 @@
 
 // A DAT location instead of a scene (docs/command-line.md, "Retail DAT worlds").
 #include "app/dat_run.h"
-#include "app/sim/teleport.h"
 #include "dat/errors.h"
 #include "scene/location.h"
+#include "sim/teleport.h"
 
 // A survey's findings (docs/survey.md, "In the lab").
-#include "app/sim/survey_replay.h"
-#include "app/survey/survey_report.h"
+#include "survey/survey_replay.h"
+#include "survey/survey_report.h"
 
 namespace sweeplab::app {
 

@@ -1,4 +1,4 @@
-// `sweeplab survey` (app/survey): walking the starts of the synthetic 3 x 3 DAT place's centre
+// `sweeplab survey` (survey/): walking the starts of the synthetic 3 x 3 DAT place's centre
 // landblock (tests/dat/writer/synthetic_place.h, 0xA9B4 with its eight neighbours loaded) at
 // the default options (4 m spacing, 8 headings, 2 s at 30 fps = 60 frames a walk, the retail
 // reading, no ghost), as `sweeplab survey --dat DIR 0xA9B4` does. The place is built once per
@@ -20,9 +20,9 @@
 
 #include <benchmark/benchmark.h>
 
-#include "app/survey/survey_place.h"
-#include "app/survey/survey_walker.h"
 #include "dat/dat_folder.h"
+#include "survey/survey_place.h"
+#include "survey/survey_walker.h"
 #include "tests/dat/writer/synthetic_place.h"
 
 namespace {

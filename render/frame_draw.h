@@ -46,6 +46,9 @@ struct FrameDraw {
     std::vector<SphereInstance> markers;
     float marker_alpha = 0.6f;
     std::vector<LineVertex> lines; // pairs
+    // Lines drawn after everything but the markers, with no depth test (the lab's trace
+    // marks: a cell's outline seen from outside its building, through the roof).
+    std::vector<LineVertex> overlay_lines; // pairs
     bool show_portals = true;
     // The indoor mode (physics/visibility decides it): when set, only these cells are
     // drawn, the ground and the building shells only with draw_outdoor, and a box only

@@ -269,16 +269,18 @@ void SceneRenderer::draw(const RenderView& view, const FrameDraw& frame) {
         lines.insert(lines.end(), dat_geometry_.portal_outlines.begin(),
                      dat_geometry_.portal_outlines.end());
     }
-    if (!lines.empty()) {
+    const auto draw_lines = [&](const std::vector<LineVertex>& pairs) {
+        if (pairs.empty()) return;
         line_.use();
         line_.set("u_view_proj", vp);
         glBindVertexArray(line_vao_);
         glBindBuffer(GL_ARRAY_BUFFER, line_vbo_);
-        glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(lines.size() * sizeof(LineVertex)),
-                     lines.data(), GL_STREAM_DRAW);
-        glDrawArrays(GL_LINES, 0, static_cast<GLsizei>(lines.size()));
+        glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(pairs.size() * sizeof(LineVertex)),
+                     pairs.data(), GL_STREAM_DRAW);
+        glDrawArrays(GL_LINES, 0, static_cast<GLsizei>(pairs.size()));
         glBindVertexArray(0);
-    }
+    };
+    draw_lines(lines);
 
     if (!frame.avatar.empty() && frame.avatar_alpha > 0.0f) {
         lit_instanced_.use();
@@ -303,6 +305,11 @@ void SceneRenderer::draw(const RenderView& view, const FrameDraw& frame) {
         instances_drawn_ += shapes_.drawn();
         glDepthMask(GL_TRUE);
         glDisable(GL_BLEND);
+    }
+    if (!frame.overlay_lines.empty()) { // through walls and roofs, as the markers are
+        glDisable(GL_DEPTH_TEST);
+        draw_lines(frame.overlay_lines);
+        glEnable(GL_DEPTH_TEST);
     }
     if (!frame.markers.empty() && frame.marker_alpha > 0.0f) {
         lit_instanced_.use();

@@ -9,8 +9,8 @@
 #include <glm/geometric.hpp>
 
 #include "app/lab/trace_names.h"
-#include "app/sim/compare.h"
-#include "app/sim/hit_record.h"
+#include "sim/compare.h"
+#include "sim/hit_record.h"
 
 namespace sweeplab::app {
 

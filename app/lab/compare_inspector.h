@@ -2,7 +2,7 @@
 // The Inspector's A/B rows (docs/readings.md, "How a reading runs"): the selected sub-step of the
 // avatar beside the same sub-step of the compare ghost (the same input under another reading),
 // every row that differs highlighted.
-#include "app/sim/lab_controller.h"
+#include "sim/lab_controller.h"
 
 namespace sweeplab::app {
 

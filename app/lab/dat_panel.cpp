@@ -1,7 +1,7 @@
 // The DAT panel (README, "The lab": DAT world): a location field that takes a pasted /loc line and
 // teleports there, "Copy location", and the loaded landblocks' cells, objects and buildings
 // with their record ids, filtered; a click on a row teleports beside it. The logic is
-// app/sim/dat_places.h and app/sim/teleport.h (tested without GL); this file only draws.
+// sim/dat_places.h and sim/teleport.h (tested without GL); this file only draws.
 #include <SDL.h>
 #include <imgui.h>
 
@@ -10,9 +10,9 @@
 
 #include "app/dat_run.h"
 #include "app/lab/panels.h"
-#include "app/sim/dat_places.h"
-#include "app/sim/teleport.h"
 #include "dat/errors.h"
+#include "sim/dat_places.h"
+#include "sim/teleport.h"
 
 namespace sweeplab::app {
 

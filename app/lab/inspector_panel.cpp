@@ -9,9 +9,9 @@
 #include "app/lab/compare_inspector.h"
 #include "app/lab/panels.h"
 #include "app/lab/trace_names.h"
-#include "app/sim/hit_record.h"
 #include "physics/transition/transition.h"
 #include "physics/world/trace.h"
+#include "sim/hit_record.h"
 
 namespace sweeplab::app {
 
@@ -92,7 +92,7 @@ void branch_rows(const physics::SubstepTrace& s) {
     ImGui::TreePop();
 }
 
-// What the sub-step hit in record terms (app/sim/hit_record.h), and a button that copies
+// What the sub-step hit in record terms (sim/hit_record.h), and a button that copies
 // the report line (the hit, the walkable, where) for a bug report.
 void record_rows(const LabController& lab, const physics::SubstepTrace& s) {
     const scene::DatWorldDesc* dat = lab.sim().dat_world();

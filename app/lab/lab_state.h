@@ -12,11 +12,11 @@
 #include "app/lab/trace_view.h"
 #include "app/layout/dock_layout.h"
 #include "app/scene_catalog.h"
-#include "app/sim/lab_controller.h"
-#include "app/sim/survey_replay.h"
-#include "app/survey/survey_report.h"
-#include "app/view_camera.h"
 #include "physics/debug_draw.h"
+#include "sim/lab_controller.h"
+#include "sim/view_camera.h"
+#include "survey/survey_replay.h"
+#include "survey/survey_report.h"
 
 namespace sweeplab::app {
 

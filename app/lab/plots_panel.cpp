@@ -8,9 +8,9 @@
 #include <span>
 
 #include "app/lab/panels.h"
-#include "app/sim/compare.h"
-#include "app/sim/rewind_buffer.h"
-#include "app/sim/simulation.h"
+#include "sim/compare.h"
+#include "sim/rewind_buffer.h"
+#include "sim/simulation.h"
 
 namespace sweeplab::app {
 

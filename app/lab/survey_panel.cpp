@@ -1,6 +1,6 @@
 // The Survey panel (docs/survey.md, "In the lab"): the file `--survey` loaded, its summary,
 // a filter by kind and the findings; a click on one replays its walk to one frame before it,
-// paused (app/sim/survey_replay.h does that; the window runs it between frames). The
+// paused (survey/survey_replay.h does that; the window runs it between frames). The
 // markers over the views are app/lab/view_draw.cpp's.
 #include <imgui.h>
 
@@ -16,8 +16,8 @@
 #include <vector>
 
 #include "app/lab/panels.h"
-#include "app/survey/finding_scene.h"
 #include "scene/scene_writer.h"
+#include "survey/finding_scene.h"
 
 namespace sweeplab::app {
 
@@ -352,7 +352,7 @@ std::string finding_file_name(const survey::Finding& f) {
 }
 
 // Save as scene (docs/recordings.md, "From a survey finding"): the finding's walk as a scene
-// with the one check that fails while its defect is there (app/survey/finding_scene.h).
+// with the one check that fails while its defect is there (survey/finding_scene.h).
 // "" when written, else the one-line error.
 std::string save_finding(const LabState& state, const survey::Finding& f, const std::string& path,
                          std::string& shown) {

@@ -12,11 +12,11 @@
 #include "app/bad_input.h"
 #include "app/lab/lab_state.h"
 #include "app/lab/panels.h"
-#include "app/sim/run_world.h"
-#include "app/sim/teleport.h"
 #include "app/trace/trace_report.h"
 #include "render/frame_draw.h"
 #include "scene/location.h"
+#include "sim/run_world.h"
+#include "sim/teleport.h"
 
 namespace sweeplab::app {
 
@@ -198,13 +198,13 @@ void add_trace_marks(const LabState& state, render::FrameDraw& frame) {
     const glm::vec4 colour = v.match ? kMatchMark : kDivergeMark;
     frame.markers.push_back({at, kMarkRadius * 1.3f, glm::vec4(1.0f)});
     frame.markers.push_back({at, kMarkRadius, colour});
-    frame.lines.push_back({at, colour});
-    frame.lines.push_back({at + glm::vec3(0.0f, 0.0f, kPostHeight), colour});
+    frame.overlay_lines.push_back({at, colour});
+    frame.overlay_lines.push_back({at + glm::vec3(0.0f, 0.0f, kPostHeight), colour});
     const physics::World& world = state.lab->sim().world();
     const std::uint32_t retail = lab_cell(state, v.retail_cell, v.line.picked);
     const std::uint32_t port = lab_cell(state, v.port_cell, v.port);
-    add_cell_outline(world, retail, kRetailCell, frame.lines);
-    if (port != retail) add_cell_outline(world, port, kPortCell, frame.lines);
+    add_cell_outline(world, retail, kRetailCell, frame.overlay_lines);
+    if (port != retail) add_cell_outline(world, port, kPortCell, frame.overlay_lines);
 }
 
 void draw_trace_panel(LabState& state) {

@@ -57,7 +57,7 @@ void add_lab_creatures(const LabState& state, render::FrameDraw& frame) {
 // eye.
 constexpr float kGhostEyeRadius = 0.5f * physics::kViewerSphereRadius;
 constexpr glm::vec4 kGhostEyeColor{0.55f, 1.0f, 0.25f, 1.0f};
-constexpr float kNearPlane = 0.05f; // projection_matrix's (app/view_camera.cpp)
+constexpr float kNearPlane = 0.05f; // projection_matrix's (sim/view_camera.cpp)
 
 // The Survey panel's findings (docs/survey.md, "In the lab"): a marker at every shown
 // finding's position in its kind's colour, over everything (FrameDraw::markers); the

@@ -1,7 +1,6 @@
 #include "app/trace/trace_main.h"
 
 #include <cstdio>
-#include <cstdlib>
 #include <fstream>
 #include <iostream>
 
@@ -11,6 +10,7 @@
 #include "app/scene_catalog.h"
 #include "app/trace/trace_replay.h"
 #include "app/trace/trace_report.h"
+#include "dat/dat_folder.h"
 #include "scene/loader.h"
 
 namespace sweeplab::app::trace {
@@ -48,11 +48,9 @@ TraceOptions parse_trace_cli(const std::vector<std::string>& args) {
     if (words.size() == 2) o.scene = words.front();
     // One word is a trace judged against the DATs: say what is missing in the command's words
     // rather than only the DAT folder's.
-    const char* env = std::getenv("SWEEPLAB_DAT_DIR");
-    if (words.size() == 1 && !o.dat && (env == nullptr || *env == '\0'))
-        throw CliError{"trace: needs SCENE TRACE.log, or --dat DIR TRACE.log (or SWEEPLAB_DAT_DIR "
-                       "set), got only " +
-                       o.trace};
+    if (words.size() == 1 && !dat::resolve_dat_dir(o.dat))
+        throw CliError{"trace: needs SCENE TRACE.log, or --dat DIR TRACE.log (or " +
+                       std::string(dat::kDatDirEnv) + " set), got only " + o.trace};
     return o;
 }
 

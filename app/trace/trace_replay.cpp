@@ -3,9 +3,9 @@
 #include <map>
 #include <utility>
 
-#include "app/sim/run_world.h"
 #include "scene/location.h"
 #include "scene/world_builder.h"
+#include "sim/run_world.h"
 
 namespace sweeplab::app::trace {
 

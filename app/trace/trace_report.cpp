@@ -2,7 +2,7 @@
 
 #include <charconv>
 
-#include "app/sim/json_text.h"
+#include "sim/json_text.h"
 
 namespace sweeplab::app::trace {
 

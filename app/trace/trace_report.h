@@ -1,6 +1,6 @@
 #pragma once
 // The trace replay's output (docs/trace.md, "Output"): one JSON object a line per judged
-// trace line, then the summary, in the forms every sweeplab JSON line uses (app/sim/json_text.h).
+// trace line, then the summary, in the forms every sweeplab JSON line uses (sim/json_text.h).
 #include <string>
 #include <vector>
 

@@ -137,7 +137,8 @@ void World::finalize() {
 
 bool World::point_in_cell(std::uint32_t cell_id, const glm::vec3& point) const {
     if (const EnvCell* c = env_cell(cell_id)) {
-        // CEnvCell::point_in_cell @ 0x0052C300: a cell without portals holds nothing.
+        // CEnvCell::point_in_cell @ 0x0052C300: a cell without portals holds nothing. ACE's
+        // EnvCell.point_in_cell asks the containment BSP without that test (docs/readings.md).
         if (reading_has(ReadingSwitch::AcePortallessCell)) [[unlikely]]
             return point_inside_cell_bsp(c->cell_bsp, c->cell_bsp.root(),
                                          c->pos.frame.global_to_local(point));

@@ -10,7 +10,7 @@
 
 #include <glm/geometric.hpp>
 
-#include "app/sim/lab_controller.h"
+#include "sim/lab_controller.h"
 
 using sweeplab::app::FrameInput;
 using sweeplab::app::LabController;

@@ -6,7 +6,7 @@
 #include <cmath>
 #include <string>
 
-#include "app/sim/lab_controller.h"
+#include "sim/lab_controller.h"
 
 using sweeplab::app::FrameInput;
 using sweeplab::app::LabController;

@@ -17,8 +17,8 @@
 #include "app/dat_info.h"
 #include "app/dat_run.h"
 #include "app/headless.h"
-#include "app/sim/lab_controller.h"
 #include "dat/dat_folder.h"
+#include "sim/lab_controller.h"
 #include "tests/app/dat_folder_fixture.h"
 
 using namespace sweeplab;

@@ -8,11 +8,11 @@
 
 #include "app/cli.h"
 #include "app/dat_run.h"
-#include "app/sim/lab_controller.h"
-#include "app/sim/simulation.h"
-#include "app/sim/teleport.h"
 #include "dat/dat_folder.h"
 #include "scene/location.h"
+#include "sim/lab_controller.h"
+#include "sim/simulation.h"
+#include "sim/teleport.h"
 #include "tests/dat/writer/synthetic_place.h"
 
 using namespace sweeplab;

@@ -8,12 +8,12 @@
 #include <string>
 
 #include "app/dat_run.h"
-#include "app/sim/dat_places.h"
-#include "app/sim/hit_record.h"
-#include "app/sim/teleport.h"
 #include "dat/dat_folder.h"
 #include "dat/errors.h"
 #include "scene/location_scene.h"
+#include "sim/dat_places.h"
+#include "sim/hit_record.h"
+#include "sim/teleport.h"
 #include "tests/dat/writer/synthetic_place.h"
 
 using namespace sweeplab;

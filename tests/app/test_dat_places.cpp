@@ -1,5 +1,5 @@
-// The DAT panel's model without GL (app/sim/dat_places.h, app/sim/hit_record.h,
-// app/sim/teleport.h): a pasted location to a teleport target, the list of a synthetic
+// The DAT panel's model without GL (sim/dat_places.h, sim/hit_record.h,
+// sim/teleport.h): a pasted location to a teleport target, the list of a synthetic
 // DatWorldDesc, the record names of polygon hits, and the teleport itself.
 #include <catch2/catch.hpp>
 
@@ -10,10 +10,10 @@
 #include <glm/geometric.hpp>
 
 #include "app/scene_catalog.h"
-#include "app/sim/dat_places.h"
-#include "app/sim/hit_record.h"
-#include "app/sim/teleport.h"
 #include "physics/world/world.h"
+#include "sim/dat_places.h"
+#include "sim/hit_record.h"
+#include "sim/teleport.h"
 #include "tests/physics/world_fixtures.h"
 
 using namespace sweeplab;

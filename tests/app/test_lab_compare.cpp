@@ -13,14 +13,14 @@
 #include <string>
 #include <vector>
 
-#include "app/sim/compare.h"
-#include "app/sim/headless_json.h"
-#include "app/sim/lab_controller.h"
-#include "app/sim/script_player.h"
-#include "app/sim/sim_state.h"
-#include "app/sim/simulation.h"
 #include "physics/world/trace.h"
 #include "scene/loader.h"
+#include "sim/compare.h"
+#include "sim/headless_json.h"
+#include "sim/lab_controller.h"
+#include "sim/script_player.h"
+#include "sim/sim_state.h"
+#include "sim/simulation.h"
 
 using namespace sweeplab;
 using physics::Reading;

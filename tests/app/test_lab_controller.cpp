@@ -5,11 +5,11 @@
 
 #include <string>
 
-#include "app/sim/headless_json.h"
-#include "app/sim/lab_controller.h"
-#include "app/sim/script_player.h"
-#include "app/sim/simulation.h"
 #include "scene/loader.h"
+#include "sim/headless_json.h"
+#include "sim/lab_controller.h"
+#include "sim/script_player.h"
+#include "sim/simulation.h"
 
 using namespace sweeplab;
 

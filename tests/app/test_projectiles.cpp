@@ -5,7 +5,7 @@
 #include <cmath>
 #include <string>
 
-#include "app/sim/lab_controller.h"
+#include "sim/lab_controller.h"
 
 using namespace sweeplab;
 

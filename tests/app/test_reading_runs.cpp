@@ -6,14 +6,14 @@
 
 #include <glm/geometric.hpp>
 
-#include "app/sim/compare.h"
-#include "app/sim/headless_json.h"
-#include "app/sim/script_player.h"
-#include "app/sim/simulation.h"
 #include "physics/reading/reading.h"
 #include "scene/checks.h"
 #include "scene/loader.h"
 #include "scene/scene_error.h"
+#include "sim/compare.h"
+#include "sim/headless_json.h"
+#include "sim/script_player.h"
+#include "sim/simulation.h"
 
 using namespace sweeplab;
 

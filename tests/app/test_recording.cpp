@@ -9,18 +9,18 @@
 #include <fstream>
 #include <sstream>
 
-#include "app/sim/dat_places.h"
-#include "app/sim/headless_json.h"
-#include "app/sim/lab_controller.h"
-#include "app/sim/recording.h"
-#include "app/sim/script_player.h"
-#include "app/sim/simulation.h"
-#include "app/sim/teleport.h"
 #include "dat/dat_folder.h"
 #include "scene/checks.h"
 #include "scene/loader.h"
 #include "scene/location_scene.h"
 #include "scene/scene_writer.h"
+#include "sim/dat_places.h"
+#include "sim/headless_json.h"
+#include "sim/lab_controller.h"
+#include "sim/recording.h"
+#include "sim/script_player.h"
+#include "sim/simulation.h"
+#include "sim/teleport.h"
 #include "tests/dat/writer/synthetic_place.h"
 
 using namespace sweeplab;

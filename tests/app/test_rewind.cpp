@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "app/sim/lab_controller.h"
-#include "app/sim/sim_state.h"
+#include "sim/lab_controller.h"
+#include "sim/sim_state.h"
 
 using sweeplab::app::FrameInput;
 using sweeplab::app::LabController;

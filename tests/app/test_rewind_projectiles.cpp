@@ -10,8 +10,8 @@
 
 #include <glm/geometric.hpp>
 
-#include "app/sim/lab_controller.h"
-#include "app/sim/sim_state.h"
+#include "sim/lab_controller.h"
+#include "sim/sim_state.h"
 
 using sweeplab::app::FrameInput;
 using sweeplab::app::InputSource;

@@ -1,7 +1,7 @@
 #include <catch2/catch.hpp>
 
-#include "app/sim/script_player.h"
 #include "scene/loader.h"
+#include "sim/script_player.h"
 
 using namespace sweeplab;
 

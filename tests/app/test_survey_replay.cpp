@@ -1,4 +1,4 @@
-// The lab's Survey panel model (app/sim/survey_replay.h): a finding made by hand replayed
+// The lab's Survey panel model (survey/survey_replay.h): a finding made by hand replayed
 // in the lab stops at its frame - 1 where a plain Simulation of the same start and walk is,
 // bit for bit, and the next frame is the finding's; DAT starts and positions in the loaded
 // world's frame; what cannot be replayed says why.
@@ -7,9 +7,9 @@
 #include <string>
 
 #include "app/scene_catalog.h"
-#include "app/sim/survey_replay.h"
-#include "app/survey/walk_script.h"
 #include "scene/loader.h"
+#include "survey/survey_replay.h"
+#include "survey/walk_script.h"
 
 using namespace sweeplab;
 using Catch::Matchers::Contains;

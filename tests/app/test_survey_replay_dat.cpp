@@ -7,11 +7,11 @@
 #include <filesystem>
 #include <string>
 
-#include "app/sim/survey_replay.h"
-#include "app/survey/walk_script.h"
 #include "dat/dat_folder.h"
 #include "scene/dat_world_builder.h"
 #include "scene/location_scene.h"
+#include "survey/survey_replay.h"
+#include "survey/walk_script.h"
 #include "tests/dat/writer/synthetic_place.h"
 
 using namespace sweeplab;

@@ -12,10 +12,10 @@
 #include <string>
 #include <vector>
 
-#include "app/sim/headless_json.h"
-#include "app/sim/script_player.h"
-#include "app/sim/simulation.h"
 #include "scene/loader.h"
+#include "sim/headless_json.h"
+#include "sim/script_player.h"
+#include "sim/simulation.h"
 
 using namespace sweeplab;
 

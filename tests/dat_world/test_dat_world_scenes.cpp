@@ -9,12 +9,12 @@
 #include <filesystem>
 #include <string>
 
-#include "app/sim/headless_json.h"
-#include "app/sim/script_player.h"
-#include "app/sim/simulation.h"
 #include "scene/checks.h"
 #include "scene/dat_world_builder.h"
 #include "scene/loader.h"
+#include "sim/headless_json.h"
+#include "sim/script_player.h"
+#include "sim/simulation.h"
 #include "tests/dat_world/scene_to_dat.h"
 
 using namespace sweeplab;

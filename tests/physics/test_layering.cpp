@@ -1,7 +1,8 @@
 // The rooms and their arrows (docs/architecture.md), from every #include of every source
 // file: physics/ at the ground (GLM and the standard library), dat/ reading files only
 // (the standard library, zlib, GLM's types, POSIX file calls), scene/ without GL, SDL or
-// ImGui, render/ below app/. A file that breaks a room's rule is named with its line.
+// ImGui, sim/ on scene/ and below, survey/ on sim/ and below, render/ below app/. A file that
+// breaks a room's rule is named with its line.
 #include <catch2/catch.hpp>
 
 #include <cctype>
@@ -92,17 +93,61 @@ TEST_CASE("layering: dat/ reads files only: std, zlib, GLM types, POSIX, itself"
         FAIL_CHECK(b);
 }
 
-TEST_CASE("layering: scene/ has no GL, SDL, ImGui, render/ or app/", "[layering]") {
+TEST_CASE("layering: scene/ has no GL, SDL, ImGui, render/, sim/, survey/ or app/", "[layering]") {
     int files = 0;
     const auto bad = breaches(
         "scene",
         [](const std::string& inc) {
-            return !gui(inc) && !starts(inc, "render/") && !starts(inc, "app/");
+            return !gui(inc) && !starts(inc, "render/") && !starts(inc, "app/") &&
+                   !starts(inc, "sim/") && !starts(inc, "survey/");
         },
         files);
     CHECK(files > 10);
     for (const std::string& b : bad)
         FAIL_CHECK(b);
+}
+
+TEST_CASE("layering: sim/ runs on scene/, physics/, dat/, GLM and std only", "[layering]") {
+    int files = 0;
+    const auto bad = breaches(
+        "sim",
+        [](const std::string& inc) {
+            return standard(inc) || starts(inc, "glm/") || starts(inc, "physics/") ||
+                   starts(inc, "dat/") || starts(inc, "scene/") || starts(inc, "sim/");
+        },
+        files);
+    CHECK(files > 20);
+    for (const std::string& b : bad)
+        FAIL_CHECK(b);
+}
+
+TEST_CASE("layering: survey/ sits on sim/ and below: no app/, render/ or GL", "[layering]") {
+    int files = 0;
+    const auto bad = breaches(
+        "survey",
+        [](const std::string& inc) {
+            return standard(inc) || starts(inc, "glm/") || starts(inc, "physics/") ||
+                   starts(inc, "dat/") || starts(inc, "scene/") || starts(inc, "sim/") ||
+                   starts(inc, "survey/") || starts(inc, "nlohmann/") ||
+                   inc == "stb/stb_image_write.h" || inc == "unistd.h";
+        },
+        files);
+    CHECK(files > 20);
+    for (const std::string& b : bad)
+        FAIL_CHECK(b);
+}
+
+TEST_CASE("layering: the app's GL-free folders (trace/, layout/) have no GL, SDL, ImGui or render/",
+          "[layering]") {
+    for (const char* room : {"app/trace", "app/layout"}) {
+        int files = 0;
+        const auto bad = breaches(
+            room, [](const std::string& inc) { return !gui(inc) && !starts(inc, "render/"); },
+            files);
+        CHECK(files > 1);
+        for (const std::string& b : bad)
+            FAIL_CHECK(b);
+    }
 }
 
 TEST_CASE("layering: render/ sits below app/", "[layering]") {

@@ -15,6 +15,7 @@
 #include "physics/transition/transition.h"
 #include "physics/world/mover.h"
 #include "physics/world/world.h"
+#include "world_fixtures.h"
 
 using namespace sweeplab::physics;
 using namespace sweeplab::physics::testing;
@@ -243,5 +244,36 @@ TEST_CASE("ace.placement_skips_ethereal: placed inside a static ethereal sphere"
             CHECK(glm::length(glm::vec2(p.x, p.y)) == Approx(0.0f).margin(1e-4));
         else
             CHECK(glm::length(glm::vec2(p.x, p.y)) > 1.0f); // moved clear of the sphere
+    }
+}
+
+TEST_CASE("ace.portalless_cell: a cell without portals holds a point only under ACE",
+          "[reading][ace]") {
+    // A sealed 4 x 4 x 3 m room on open land: no portal leads in or out.
+    World w;
+    w.add_ground(0.0f, 20.0f);
+    REQUIRE_FALSE(
+        w.add_env_cell(0x100u, sweeplab::test::room_mesh({-2, -2, 0}, {2, 2, 3}), Frame{}, {}));
+    w.finalize();
+    const std::uint32_t vault = w.internal_cell_id(0x100u);
+    REQUIRE(vault != 0);
+    const glm::vec3 inside{0.0f, 0.0f, 0.475f}, outside{5.0f, 0.0f, 0.475f};
+    const Sphere spheres[1] = {Sphere{inside, 0.48f}};
+    const Position seed{vault, Frame{{0.0f, 0.0f, 0.0f}, {1, 0, 0, 0}}};
+    for (const bool on : {false, true}) {
+        INFO("switch " << on);
+        const ReadingScope scope(on ? ace(ReadingSwitch::AcePortallessCell) : Reading{});
+        // CEnvCell::point_in_cell: retail returns false before the BSP for a cell without
+        // portals (as GDLE does); ACE's EnvCell.point_in_cell asks the BSP.
+        CHECK(w.point_in_cell(vault, inside) == on);
+        CHECK_FALSE(w.point_in_cell(vault, outside));
+        // So a search seeded in the vault picks the vault under ACE and nothing under retail.
+        CellArray array;
+        std::uint32_t picked = 1;
+        w.find_cell_list(seed, 1, spheres, array, &picked, nullptr);
+        CHECK(array.num_cells == 1);
+        CHECK(picked == (on ? vault : 0u));
+        // The world's containment search (placement's start) agrees.
+        CHECK(w.find_cell(inside) == (on ? vault : w.land_cell_at(0.0f, 0.0f)->id));
     }
 }

@@ -21,11 +21,11 @@
 #include <glm/gtc/quaternion.hpp>
 #include <nlohmann/json.hpp>
 
-#include "app/view_camera.h"
 #include "dat/dat_folder.h"
 #include "physics/world/world.h"
 #include "render/dat_geometry.h"
 #include "scene/dat_world_builder.h"
+#include "sim/view_camera.h"
 #include "tests/render/layout_json.h"
 #include "tests/render/png_image.h"
 #include "tests/render/ray_hits.h"

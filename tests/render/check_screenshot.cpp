@@ -17,9 +17,9 @@
 #include <nlohmann/json.hpp>
 
 #include "app/frame_builder.h"
-#include "app/view_camera.h"
 #include "render/scene_geometry.h"
 #include "scene/loader.h"
+#include "sim/view_camera.h"
 #include "tests/render/layout_json.h"
 #include "tests/render/png_image.h"
 #include "tests/render/ray_hits.h"

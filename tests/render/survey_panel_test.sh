@@ -50,7 +50,7 @@ if not plain["survey"]["collapsed"]:
     sys.exit("FAIL: the Survey panel opened without --survey")
 
 # The overhead view (app/lab/view_draw.cpp): from pivot + (0, -0.5, 14) at the pivot, z up,
-# 60 degrees high (app/view_camera.cpp); a marker is a 0.22 m sphere on the finding's feet.
+# 60 degrees high (sim/view_camera.cpp); a marker is a 0.22 m sphere on the finding's feet.
 r = json.load(open(f"{out}/survey.json"))
 vx, vy, vw, vh = [v for v in r["views"] if v["name"] == "overhead"][0]["rect"]
 pivot = json.loads(open(f"{out}/run.jsonl").readline())["camera"]["pivot"]
@@ -73,7 +73,7 @@ def project(p):
     return vx + (nx + 1) * 0.5 * vw, vy + (1 - ny) * 0.5 * vh
 
 # What each kind's colour does to a pixel (the marker blended over the scene): the channels
-# its colour (app/sim/survey_replay.cpp finding_colour) is strong and weak in.
+# its colour (survey/survey_replay.cpp finding_colour) is strong and weak in.
 def looks(kind, c, base):
     r, g, b = c
     return {

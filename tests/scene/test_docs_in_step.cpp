@@ -189,7 +189,7 @@ TEST_CASE("docs in step: every option and variable is in docs/command-line.md", 
     // the like are not ours to document).
     std::set<std::string> vars;
     const std::regex getenv_re("\"(SWEEPLAB_[A-Z0-9_]+)\"");
-    for (const char* dir : {"app", "render", "scene", "physics", "dat"})
+    for (const char* dir : {"app", "sim", "survey", "render", "scene", "physics", "dat"})
         if (fs::is_directory(kRoot / dir))
             for (const fs::path& p : sources_under(kRoot / dir, ""))
                 for (const std::string& s : matches(code_of(read_text(p)), getenv_re))

@@ -8,8 +8,8 @@
 #include <cstdint>
 #include <string>
 
-#include "app/sim/simulation.h"
 #include "fuzz/physics_harness.h"
+#include "sim/simulation.h"
 
 namespace sweeplab::soak {
 

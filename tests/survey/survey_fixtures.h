@@ -6,8 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "app/survey/survey_options.h"
-#include "app/survey/survey_run.h"
+#include "app/survey_cli.h"
+#include "survey/survey_options.h"
+#include "survey/survey_run.h"
 #include "tests/dat/writer/synthetic_place.h"
 
 namespace sweeplab::test::survey {

@@ -8,13 +8,13 @@
 #include <cmath>
 #include <fstream>
 
-#include "app/sim/headless_json.h"
-#include "app/sim/script_player.h"
-#include "app/sim/simulation.h"
-#include "app/survey/finding_scene.h"
 #include "scene/checks.h"
 #include "scene/loader.h"
 #include "scene/scene_writer.h"
+#include "sim/headless_json.h"
+#include "sim/script_player.h"
+#include "sim/simulation.h"
+#include "survey/finding_scene.h"
 #include "survey_fixtures.h"
 
 using namespace sweeplab;

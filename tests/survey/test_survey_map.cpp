@@ -10,12 +10,13 @@
 
 #include <stb/stb_image.h>
 
-#include "app/survey/map_font.h"
-#include "app/survey/map_picture.h"
-#include "app/survey/map_raster.h"
-#include "app/survey/survey_map.h"
-#include "app/survey/survey_place.h"
+#include "app/survey_cli.h"
 #include "scene/loader.h"
+#include "survey/map_font.h"
+#include "survey/map_picture.h"
+#include "survey/map_raster.h"
+#include "survey/survey_map.h"
+#include "survey/survey_place.h"
 #include "survey_fixtures.h"
 
 using namespace sweeplab;

@@ -3,9 +3,10 @@
 #include <catch2/catch.hpp>
 
 #include "app/cli.h"
-#include "app/survey/survey_options.h"
-#include "app/survey/survey_place.h"
+#include "app/survey_cli.h"
 #include "dat/dat_folder.h"
+#include "survey/survey_options.h"
+#include "survey/survey_place.h"
 #include "survey_fixtures.h"
 
 using namespace sweeplab;

@@ -5,8 +5,8 @@
 
 #include <cmath>
 
-#include "app/survey/survey_walker.h"
 #include "physics/world/world.h"
+#include "survey/survey_walker.h"
 #include "survey_fixtures.h"
 
 using namespace sweeplab;

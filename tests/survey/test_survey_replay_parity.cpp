@@ -4,12 +4,12 @@
 // the Survey panel and "Save as scene" replay a finding.
 #include <catch2/catch.hpp>
 
-#include "app/sim/script_player.h"
-#include "app/sim/simulation.h"
-#include "app/survey/survey_place.h"
-#include "app/survey/survey_walker.h"
-#include "app/survey/walk_script.h"
 #include "scene/loader.h"
+#include "sim/script_player.h"
+#include "sim/simulation.h"
+#include "survey/survey_place.h"
+#include "survey/survey_walker.h"
+#include "survey/walk_script.h"
 #include "survey_fixtures.h"
 
 using namespace sweeplab;

@@ -11,12 +11,12 @@
 #include <glm/trigonometric.hpp>
 
 #include "alloc_counter.h"
-#include "app/survey/survey_defects.h"
-#include "app/survey/survey_place.h"
-#include "app/survey/survey_walker.h"
 #include "physics/world/world.h"
 #include "scene/loader.h"
 #include "scene/location.h"
+#include "survey/survey_defects.h"
+#include "survey/survey_place.h"
+#include "survey/survey_walker.h"
 #include "survey_fixtures.h"
 
 using namespace sweeplab;

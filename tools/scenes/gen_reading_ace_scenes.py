@@ -211,9 +211,46 @@ def raw_sliding_normal():
     })
 
 
+def portalless_cell():
+    # The avatar starts inside a sealed room (a cell without portals) and is placed by
+    # containment. Retail's CEnvCell::point_in_cell holds nothing in such a cell, so the avatar
+    # starts outdoors, where the room's walls are never tested, and runs out through them;
+    # ACE's (ace.portalless_cell) answers by the room's BSP and places it in the room, whose
+    # walls stop it.
+    room = {"vertices": [[-2, -2, 0], [2, -2, 0], [2, 2, 0], [-2, 2, 0],
+                         [-2, -2, 3], [2, -2, 3], [2, 2, 3], [-2, 2, 3]],
+            "polygons": [{"indices": [0, 1, 2, 3]}, {"indices": [4, 7, 6, 5]},
+                         {"indices": [0, 4, 5, 1]}, {"indices": [1, 5, 6, 2]},
+                         {"indices": [2, 6, 7, 3]}, {"indices": [3, 7, 4, 0]}]}
+    write("reading-ace-portalless-cell", {
+        "format": "sweeplab-scene/1",
+        "name": "Reading: ACE portal-less cell",
+        "summary": "The avatar starts inside a sealed room with no portals: retail's "
+                   "point_in_cell holds nothing there, so it starts outdoors and runs out "
+                   "through the walls; ACE's (ace.portalless_cell) puts it in the room, whose "
+                   "north wall stops it.",
+        "ground": {"z": 0, "extent": 30},
+        "meshes": {"vault": room},
+        "cells": [{"id": "0x0100", "mesh": "vault", "position": [0, 0, 0]}],
+        "player": {"position": [0, 0, 0], "yaw": 0},
+        "camera": {"distance": 6, "pitch": 25, "yaw": 60, "pivot_height": 1.6},
+        "script": [{"frames": 60, "forward": 1}],
+        # No penetration check: the retail avatar's spheres pass through the room's walls,
+        # which is what the penetration measure sees (and retail does).
+        "checks": [
+            reach("runs out through the north wall", [-0.5, 6.0, -0.1], [0.5, 9.0, 0.1]),
+            parts("ace.portalless_cell", 2.0, 40),
+            {"name": "ace parts from retail", "kind": "reading_parts", "reading": "ace",
+             "at_least": 2.0},
+            agrees("gdle", "GDLE's point_in_cell refuses a cell without portals as retail's"),
+        ],
+    })
+
+
 if __name__ == "__main__":
     max_quantum()
     step_cap()
     placement_skips_ethereal()
     raw_collision_normal()
     raw_sliding_normal()
+    portalless_cell()

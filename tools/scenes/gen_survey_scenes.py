@@ -47,7 +47,7 @@ def write(directory, name, scene):
 
 def survey_walk(jump=False):
     """One survey walk as a script: 2 s forward at a run (60 frames at 30 fps), with --jump
-    the jump key down on frame 15 only (app/survey/walk_script.cpp)."""
+    the jump key down on frame 15 only (survey/walk_script.cpp)."""
     if not jump:
         return [{"frames": 60, "forward": 1, "run": True}]
     return [{"frames": 14, "forward": 1, "run": True},

@@ -1,0 +1,232 @@
+#include "sim/crowd.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "physics/world/world.h"
+
+namespace sweeplab::app {
+
+namespace {
+
+// splitmix64: a tiny seeded generator whose whole state is one integer (rewind copies it).
+std::uint64_t next_u64(std::uint64_t& s) {
+    std::uint64_t z = (s += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+float uniform(std::uint64_t& s) { // [0, 1)
+    return static_cast<float>(next_u64(s) >> 40) * (1.0f / 16777216.0f);
+}
+
+physics::ObjectDesc creature_desc(std::uint32_t id, const physics::Position& pos,
+                                  std::span<const physics::Sphere> spheres) {
+    physics::ObjectDesc d;
+    d.id = id;
+    d.pos = pos;
+    d.state = physics::PhysicsState::None; // a creature: not static, never stood on
+    d.creature = true;
+    d.spheres.assign(spheres.begin(), spheres.end());
+    return d;
+}
+
+} // namespace
+
+struct Crowd::Member {
+    std::uint32_t id = 0;
+    std::uint32_t index = 0; // registry index
+    float radius = 0.0f;
+    std::unique_ptr<physics::Mover> mover;
+    std::uint64_t rng = 0;
+    int frames_left = 0;
+    physics::MoverInput input{};
+    bool present = false;
+};
+
+Crowd::Crowd(physics::World& world, const physics::Mover& player)
+    : world_(&world), player_(&player) {}
+
+Crowd::~Crowd() = default;
+
+void Crowd::register_player() {
+    if (player_index_ < 0) {
+        const auto& spheres = player_->config().spheres;
+        player_index_ = world_->add_dynamic_object(
+            creature_desc(player_->config().id, player_->position(),
+                          std::span<const physics::Sphere>(spheres.data(), spheres.size())));
+    }
+    world_->set_dynamic_object_removed(static_cast<std::uint32_t>(player_index_), false);
+    sync_player();
+}
+
+void Crowd::sync_player() {
+    if (player_index_ < 0) return;
+    world_->move_dynamic_object(static_cast<std::uint32_t>(player_index_), player_->position());
+}
+
+std::uint32_t Crowd::add(const glm::vec3& feet, float radius, std::uint32_t seed) {
+    register_player();
+    radius = std::isfinite(radius) ? std::clamp(radius, 0.05f, 5.0f) : 0.5f;
+    auto m = std::make_unique<Member>();
+    m->id = kFirstCreatureId + static_cast<std::uint32_t>(members_.size());
+    m->radius = radius;
+    physics::MoverConfig config = physics::MoverConfig::remote();
+    config.id = m->id;
+    config.spheres = {physics::Sphere{{0.0f, 0.0f, radius}, radius}};
+    config.reading = reading_;
+    m->mover = std::make_unique<physics::Mover>(*world_, config);
+    const std::uint64_t s = seed != 0 ? seed : m->id;
+    m->rng = s * 0x2545F4914F6CDD1Dull + 1u;
+    const float yaw = uniform(m->rng) * 6.2831853f;
+    m->mover->place(feet, yaw);
+    m->index =
+        world_->add_dynamic_object(creature_desc(m->id, m->mover->position(), config.spheres));
+    m->present = true;
+    members_.push_back(std::move(m));
+    views_.emplace_back();
+    ++present_;
+    refresh_view(members_.size() - 1);
+    return members_.back()->id;
+}
+
+std::uint32_t Crowd::add_random(std::uint32_t count, const glm::vec3& centre, float spread,
+                                float radius, std::uint32_t seed) {
+    std::uint64_t rng = seed * 0x9E3779B97F4A7C15ull + 7u;
+    std::uint32_t added = 0;
+    for (std::uint32_t i = 0; i < count && i < 100000u; ++i) {
+        const float a = uniform(rng) * 6.2831853f;
+        const float r = std::sqrt(uniform(rng)) * std::max(spread, 0.0f);
+        add(centre + glm::vec3(r * std::cos(a), r * std::sin(a), 0.0f), radius,
+            static_cast<std::uint32_t>(next_u64(rng)) | 1u);
+        ++added;
+    }
+    return added;
+}
+
+bool Crowd::remove(std::uint32_t id) {
+    for (std::size_t i = 0; i < members_.size(); ++i) {
+        Member& m = *members_[i];
+        if (m.id != id || !m.present) continue;
+        world_->set_dynamic_object_removed(m.index, true);
+        m.present = false;
+        --present_;
+        refresh_view(i);
+        return true;
+    }
+    return false;
+}
+
+void Crowd::remove_all() {
+    for (const auto& m : members_)
+        if (m->present) remove(m->id);
+}
+
+void Crowd::set_reading(physics::Reading reading) {
+    reading_ = reading;
+    for (const auto& m : members_)
+        m->mover->set_reading(reading);
+}
+
+const physics::Mover* Crowd::mover(std::uint32_t id) const {
+    for (const auto& m : members_)
+        if (m->id == id) return m->mover.get();
+    return nullptr;
+}
+
+// A new heading and pace every one to three seconds: stand, amble or walk, turning a little.
+void Crowd::next_wander_input(Member& m) {
+    if (m.frames_left-- > 0) return;
+    m.frames_left = 30 + static_cast<int>(uniform(m.rng) * 60.0f);
+    const float pace = uniform(m.rng);
+    m.input = physics::MoverInput{};
+    m.input.forward = pace < 0.2f ? 0.0f : (pace < 0.6f ? 0.5f : 1.0f);
+    m.input.turn = (uniform(m.rng) * 2.0f - 1.0f) * 90.0f;
+}
+
+void Crowd::step(float dt) {
+    sync_player();
+    if (!wander_) return;
+    for (std::size_t i = 0; i < members_.size(); ++i) {
+        Member& m = *members_[i];
+        if (!m.present) continue;
+        next_wander_input(m);
+        m.mover->update(dt, m.input);
+        world_->move_dynamic_object(m.index, m.mover->position());
+        refresh_view(i);
+    }
+}
+
+void Crowd::refresh_view(std::size_t slot) {
+    const Member& m = *members_[slot];
+    CreatureView& v = views_[slot];
+    v.id = m.id;
+    v.position = m.mover->position().frame.origin;
+    v.radius = m.radius;
+    v.yaw = m.mover->yaw();
+    v.present = m.present;
+}
+
+void Crowd::snapshot(CrowdState& out) const {
+    world_->objects().snapshot_dynamic(out.registry);
+    out.members.resize(members_.size());
+    for (std::size_t i = 0; i < members_.size(); ++i) {
+        const Member& m = *members_[i];
+        CrowdState::Member& o = out.members[i];
+        m.mover->save_state(o.mover);
+        o.rng = m.rng;
+        o.frames_left = m.frames_left;
+        o.input = m.input;
+        o.present = m.present;
+    }
+    out.wander = wander_;
+    out.player_registered =
+        player_index_ >= 0 &&
+        !world_->objects().objects()[static_cast<std::size_t>(player_index_)].removed;
+}
+
+void Crowd::restore(const CrowdState& in) {
+    world_->restore_dynamic_objects(in.registry);
+    present_ = 0;
+    for (std::size_t i = 0; i < members_.size(); ++i) {
+        Member& m = *members_[i];
+        if (i < in.members.size()) {
+            const CrowdState::Member& s = in.members[i];
+            m.mover->restore_state(s.mover);
+            m.rng = s.rng;
+            m.frames_left = s.frames_left;
+            m.input = s.input;
+            m.present = s.present;
+        } else {
+            m.present = false; // added after the state was taken
+        }
+        present_ += m.present ? 1u : 0u;
+        refresh_view(i);
+    }
+    wander_ = in.wander;
+}
+
+void Crowd::apply_presence(const CrowdState& recorded) {
+    if (recorded.player_registered && player_index_ >= 0)
+        world_->set_dynamic_object_removed(static_cast<std::uint32_t>(player_index_), false);
+    for (std::size_t i = 0; i < members_.size() && i < recorded.members.size(); ++i) {
+        Member& m = *members_[i];
+        const CrowdState::Member& s = recorded.members[i];
+        if (m.present == s.present) continue;
+        if (s.present) {
+            m.mover->restore_state(s.mover);
+            m.rng = s.rng;
+            m.frames_left = s.frames_left;
+            m.input = s.input;
+            world_->move_dynamic_object(m.index, m.mover->position());
+        }
+        world_->set_dynamic_object_removed(m.index, !s.present);
+        m.present = s.present;
+        present_ = s.present ? present_ + 1 : present_ - 1;
+        refresh_view(i);
+    }
+    wander_ = recorded.wander;
+}
+
+} // namespace sweeplab::app

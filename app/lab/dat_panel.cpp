@@ -20,15 +20,6 @@ namespace {
 
 const ImVec4 kErrorColour(1.0f, 0.35f, 0.3f, 1.0f);
 
-// The keys a teleport's one frame runs with: none pressed, the mouse boom as it is.
-FrameInput idle_input(const LabState& state) {
-    FrameInput in;
-    in.camera_yaw = state.boom.yaw_deg;
-    in.camera_pitch = state.boom.pitch_deg;
-    in.camera_distance = state.boom.distance;
-    return in;
-}
-
 void go(LabState& state, const TeleportTarget& target) {
     // A recording is one run from one start: a teleport stops it (it is kept), and the next
     // one starts here (teleport() moves the start) and names this location.

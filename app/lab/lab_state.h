@@ -155,4 +155,14 @@ struct LabState {
 // The boom the scene's camera section starts with.
 Boom scene_boom(const scene::Scene& s);
 
+// The keys a teleport's one frame runs with (the DAT panel's and the Trace panel's): none
+// pressed, the mouse boom as it is.
+[[nodiscard]] inline FrameInput idle_input(const LabState& state) {
+    FrameInput in;
+    in.camera_yaw = state.boom.yaw_deg;
+    in.camera_pitch = state.boom.pitch_deg;
+    in.camera_distance = state.boom.distance;
+    return in;
+}
+
 } // namespace sweeplab::app

@@ -39,14 +39,6 @@ glm::vec3 lab_position(const LabState& state, const LineVerdict& v) {
     return v.line.position;
 }
 
-FrameInput idle_input(const LabState& state) {
-    FrameInput in;
-    in.camera_yaw = state.boom.yaw_deg;
-    in.camera_pitch = state.boom.pitch_deg;
-    in.camera_distance = state.boom.distance;
-    return in;
-}
-
 // The lab world's internal id of a verdict's cell: the ids it was judged with when the trace
 // was judged in the lab's own scene, else (a DAT location: each line judged in its own
 // landblock's world) looked up by the retail id the trace shows. 0: not in the lab's world.
@@ -68,20 +60,23 @@ void select_line(LabState& state, long i) {
         state.lab->stop_recording();
         state.record.status = "recording stopped: a trace line selected";
     }
+    state.lab->paused = true;
     const physics::World& world = state.lab->sim().world();
     const std::uint32_t seed = lab_cell(state, v.seed_cell, v.line.seed);
+    if (seed == 0) { // a DAT location's trace wandering off the loaded landblocks
+        view.status = "the seed's landblock is not loaded here: the marker only";
+        return;
+    }
     TeleportTarget target;
     target.position = lab_position(state, v);
     target.cell = physics::is_indoor_cell(seed) ? world.external_cell_id(seed) : 0u;
     target.location = cell_hex(v.line.seed);
     const bool placed = teleport(*state.lab, target, idle_input(state));
     state.lab->paused = true;
-    view.status = seed == 0 ? "the seed's landblock is not loaded here"
-                  : !placed ? "the placement found no valid spot for the avatar there"
-                            : "";
+    view.status = placed ? "" : "the placement found no valid spot for the avatar there";
 }
 
-void line_table(TraceView& view, [[maybe_unused]] LabState& state) {
+void line_table(TraceView& view) {
     // ScrollX: a narrow dock scrolls the columns instead of cutting the ids short.
     constexpr ImGuiTableFlags kFlags = ImGuiTableFlags_ScrollY | ImGuiTableFlags_ScrollX |
                                        ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV |
@@ -228,7 +223,7 @@ void draw_trace_panel(LabState& state) {
     if (s.first_divergence != 0)
         ImGui::TextDisabled("first divergence: line %ld", s.first_divergence);
     ImGui::Checkbox("divergences only", &view.divergences_only);
-    line_table(view, state);
+    line_table(view);
     if (view.selected < 0 || static_cast<std::size_t>(view.selected) >= view.verdicts.size()) {
         ImGui::TextDisabled("click a line: the avatar goes there, both picks are drawn");
         return;

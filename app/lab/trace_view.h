@@ -32,16 +32,17 @@ struct TraceView {
     [[nodiscard]] bool loaded() const { return !path.empty(); }
 };
 
-// --trace FILE: reads and judges the trace against the lab's place (a DAT place's landblocks
-// from its DAT folder, else the scene) under the run's --reading (the window then opens the
-// Trace panel: app/lab_window.cpp), and
-// takes SWEEPLAB_TRACE_LINE=L (the line of the file to select first). Returns 0, or 2 after
-// one line on stderr naming the file and line or the cell.
+// --trace FILE: reads and judges the trace against the lab's place (a DAT location's lines
+// each in its own landblock's world, else the scene) under the run's --reading, and takes
+// SWEEPLAB_TRACE_LINE=L (the line of the file to select first); the window then opens the
+// Trace panel (app/lab_window.cpp). Returns 0, or 2 after one line on stderr naming the file
+// and line or the cell.
 [[nodiscard]] int load_trace_view(LabState& state, const Options& options);
 
 // The selected line over the views: a marker at its position (green when the picks match,
 // red when they diverge) with a post above it, and the outlines of retail's pick (magenta)
-// and the port's (cyan) in the loaded world.
+// and the port's (cyan) in the loaded world, all drawn through walls and roofs (an indoor
+// cell is seen from outside its building).
 void add_trace_marks(const LabState& state, render::FrameDraw& frame);
 
 } // namespace sweeplab::app

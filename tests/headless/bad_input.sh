@@ -25,11 +25,11 @@ expect 2 "rcheck.json: checks\[0\].reading: unknown reading switch 'ace.nope'" -
 # --survey: a file that does not read or is not a survey output is named with its problem
 # before any window opens; it goes with the window and --screenshot only.
 printf '{"format": "sweeplab-scene/1", "name": "t", "ground": {"z": 0, "extent": 10}, "player": {"position": [0,0,0]}}' >"$tmp/ok.json"
-expect 2 "missing.jsonl: cannot read" -- --screenshot "$tmp/s.png" --survey "$tmp/missing.jsonl" "$tmp/ok.json"
+expect_window 2 "missing.jsonl: cannot read" -- --screenshot "$tmp/s.png" --survey "$tmp/missing.jsonl" "$tmp/ok.json"
 printf 'not json\n' >"$tmp/bad.jsonl"
-expect 2 "bad.jsonl: line 1: not a JSON object" -- --screenshot "$tmp/s.png" --survey "$tmp/bad.jsonl" "$tmp/ok.json"
+expect_window 2 "bad.jsonl: line 1: not a JSON object" -- --screenshot "$tmp/s.png" --survey "$tmp/bad.jsonl" "$tmp/ok.json"
 printf '{"kind": "stuck", "start": 0, "heading": 0, "location": {"position": [0, 0, 0], "yaw": 0, "cell": "0x0000"}, "frame": 60, "position": [0, 0, 0], "cell": "0x0000", "hit": "", "detail": ""}\n' >"$tmp/cut.jsonl"
-expect 2 "cut.jsonl: line 1: no summary line" -- --survey "$tmp/cut.jsonl" "$tmp/ok.json"
+expect_window 2 "cut.jsonl: line 1: no summary line" -- --survey "$tmp/cut.jsonl" "$tmp/ok.json"
 expect 2 "\-\-survey: only goes with the window or \-\-screenshot" -- --headless "$tmp/ok.json" --survey "$tmp/cut.jsonl"
 # A cell without portals holds nothing: the avatar is refused there, and any such cell is
 # named on stderr (the run itself succeeds).
@@ -43,7 +43,7 @@ printf '{"format": "sweeplab-scene/1", "name": "t", "ground": {"z": 0, "extent":
 expect 0 "nobuilding.json: warning: cell 8 has an outside portal (portal 0) on no building" -- --headless "$tmp/nobuilding.json" --frames 3
 # --record: a file that cannot be written is named before any window opens; it goes with the
 # window and --screenshot only.
-expect 2 "\-\-record: $tmp/no-such-dir/rec.json: cannot write: No such file or directory" -- --screenshot "$tmp/s.png" --record "$tmp/no-such-dir/rec.json" "$tmp/ok.json"
+expect_window 2 "\-\-record: $tmp/no-such-dir/rec.json: cannot write: No such file or directory" -- --screenshot "$tmp/s.png" --record "$tmp/no-such-dir/rec.json" "$tmp/ok.json"
 expect 2 "\-\-record: only goes with the window or \-\-screenshot" -- --headless "$tmp/ok.json" --record "$tmp/rec.json"
 test ! -e "$tmp/rec.json" || { echo "FAIL: --record left $tmp/rec.json behind" >&2; exit 1; }
 exit 0

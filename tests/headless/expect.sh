@@ -13,3 +13,15 @@ expect() {
   fi
   echo "ok: sweeplab $* -> $err"
 }
+
+# `expect_window CODE PATTERN -- ARGS...`: a form that opens the window (or --screenshot). In a
+# build without the window (-DSWEEPLAB_BUILD_APP=OFF) it must instead say, in one line and
+# with exit 2, that the window is not built.
+expect_window() {
+  if "$sweeplab" --version | grep -qx 'shaders: none (the window is not built)'; then
+    shift 2
+    expect 2 "the window is not built in this build" "$@"
+  else
+    expect "$@"
+  fi
+}

@@ -4,6 +4,7 @@
 // (or from the last frame of a headless run), projected with the app's own view and
 // projection into the chase viewport of the report; occlusion is decided independently by
 // casting rays against the scene's triangles and spheres.
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
@@ -78,6 +79,11 @@ int main(int argc, char** argv) {
     // Retail's inside-building gate: with the eye in an indoor cell the renderer draws no
     // building shell (LScape is not drawn), so shells are neither targets nor occluders then.
     bool eye_indoor = false;
+    // The cells the chase view draws (retail's visibility from the eye, which the headless
+    // frame lists): an indoor cell no portal walk reaches is not drawn (from outdoors, a cell
+    // without a building portal; a cell without portals always), so it is neither a target
+    // nor an occluder.
+    std::optional<std::vector<std::uint32_t>> visible_cells;
     if (argc > 4) {
         std::ifstream in(argv[4]);
         std::string line, last;
@@ -90,6 +96,8 @@ int main(int argc, char** argv) {
         pose.eye = test::v3(j["camera"]["eye"]);
         if (j["camera"].contains("cell") && j["camera"]["cell"].is_number_unsigned())
             eye_indoor = (j["camera"]["cell"].get<std::uint32_t>() & 0xFFFFu) >= 0x100u;
+        if (j.contains("visible_cells"))
+            visible_cells = j["visible_cells"].get<std::vector<std::uint32_t>>();
     }
     const glm::mat4 vp =
         app::projection_matrix(view.w / view.h) * app::view_matrix(pose.eye, pose.pivot);
@@ -142,12 +150,15 @@ int main(int argc, char** argv) {
     app::add_avatar(s, avatar, frame);
     const render::SceneGeometry geo = render::build_scene_geometry(s);
     std::vector<bool> hidden(geo.triangles.vertices.size(), false);
-    if (eye_indoor)
-        for (const render::GeometryPart& part : geo.parts)
-            if (part.kind == render::PartKind::Shell)
-                for (std::size_t k = part.first; k < part.first + part.count && k < hidden.size();
-                     ++k)
-                    hidden[k] = true;
+    for (const render::GeometryPart& part : geo.parts) {
+        const bool hide = (eye_indoor && part.kind == render::PartKind::Shell) ||
+                          (visible_cells && part.kind == render::PartKind::Cell &&
+                           std::find(visible_cells->begin(), visible_cells->end(), part.id) ==
+                               visible_cells->end());
+        if (hide)
+            for (std::size_t k = part.first; k < part.first + part.count && k < hidden.size(); ++k)
+                hidden[k] = true;
+    }
     std::vector<Target> targets;
     for (const auto& a : frame.avatar)
         targets.push_back({"avatar", a.center, a.radius, a.color, true});

@@ -35,6 +35,7 @@ import json, math, struct, sys, zlib
 out, survey = sys.argv[1], sys.argv[2]
 
 from png_read import pixel_reader as png  # tests/render/png_read.py
+from overhead_view import overhead_projector  # tests/render/overhead_view.py
 
 for name in ("survey", "replay"):
     r = json.load(open(f"{out}/{name}.json"))
@@ -52,25 +53,10 @@ if not plain["survey"]["collapsed"]:
 # The overhead view (app/lab/view_draw.cpp): from pivot + (0, -0.5, 14) at the pivot, z up,
 # 60 degrees high (sim/view_camera.cpp); a marker is a 0.22 m sphere on the finding's feet.
 r = json.load(open(f"{out}/survey.json"))
-vx, vy, vw, vh = [v for v in r["views"] if v["name"] == "overhead"][0]["rect"]
+rect = [v for v in r["views"] if v["name"] == "overhead"][0]["rect"]
+vx, vy, vw, vh = rect
 pivot = json.loads(open(f"{out}/run.jsonl").readline())["camera"]["pivot"]
-eye = [pivot[0], pivot[1] - 0.5, pivot[2] + 14.0]
-
-def sub(a, b): return [a[i] - b[i] for i in range(3)]
-def dot(a, b): return sum(a[i] * b[i] for i in range(3))
-def cross(a, b): return [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]]
-def unit(a):
-    n = math.sqrt(dot(a, a))
-    return [v / n for v in a]
-fwd = unit(sub(pivot, eye))
-right = unit(cross(fwd, [0.0, 0.0, 1.0]))
-up = cross(right, fwd)
-t = math.tan(math.radians(30.0))
-def project(p):
-    d = sub(p, eye)
-    z = dot(d, fwd)
-    nx, ny = dot(d, right) / (z * t * vw / vh), dot(d, up) / (z * t)
-    return vx + (nx + 1) * 0.5 * vw, vy + (1 - ny) * 0.5 * vh
+project = overhead_projector(pivot, rect)
 
 # What each kind's colour does to a pixel (the marker blended over the scene): the channels
 # its colour (survey/survey_replay.cpp finding_colour) is strong and weak in.

@@ -31,6 +31,7 @@ import json, math, sys
 out, line = sys.argv[1], int(sys.argv[2])
 
 from png_read import pixel_reader as png  # tests/render/png_read.py
+from overhead_view import overhead_projector  # tests/render/overhead_view.py
 
 r = json.load(open(f"{out}/trace.json"))
 p = {q["name"]: q for q in r["panels"]}.get("trace")
@@ -63,25 +64,10 @@ if verdict["match"]:
 # The overhead view (app/lab/view_draw.cpp): from pivot + (0, -0.5, 14) at the pivot, z up,
 # 60 degrees high; the pivot is 1.6 m over the avatar's feet, which the selection put at the
 # line's position. The marker is a 0.3 m sphere on that position, rimmed in white.
-vx, vy, vw, vh = [v for v in r["views"] if v["name"] == "overhead"][0]["rect"]
+rect = [v for v in r["views"] if v["name"] == "overhead"][0]["rect"]
+vx, vy, vw, vh = rect
 pos = verdict["position"]
-pivot = [pos[0], pos[1], pos[2] + 1.6]
-eye = [pivot[0], pivot[1] - 0.5, pivot[2] + 14.0]
-def sub(a, b): return [a[i] - b[i] for i in range(3)]
-def dot(a, b): return sum(a[i] * b[i] for i in range(3))
-def cross(a, b): return [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]]
-def unit(a):
-    n = math.sqrt(dot(a, a))
-    return [v / n for v in a]
-fwd = unit(sub(pivot, eye))
-right = unit(cross(fwd, [0.0, 0.0, 1.0]))
-up = cross(right, fwd)
-t = math.tan(math.radians(30.0))
-def project(q):
-    d = sub(q, eye)
-    z = dot(d, fwd)
-    nx, ny = dot(d, right) / (z * t * vw / vh), dot(d, up) / (z * t)
-    return vx + (nx + 1) * 0.5 * vw, vy + (1 - ny) * 0.5 * vh
+project = overhead_projector([pos[0], pos[1], pos[2] + 1.6], rect)
 mx, my = project(pos)
 # The marker is some 40 pixels across here: most of the 15 x 15 around its centre is red
 # (a few pixels' slack for the placement settling the feet).

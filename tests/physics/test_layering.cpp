@@ -93,6 +93,20 @@ TEST_CASE("layering: dat/ reads files only: std, zlib, GLM types, POSIX, itself"
         FAIL_CHECK(b);
 }
 
+TEST_CASE("layering: worlddata/ reads files only: std, GLM types, POSIX, itself", "[layering]") {
+    int files = 0;
+    const auto bad = breaches(
+        "worlddata",
+        [](const std::string& inc) {
+            return standard(inc) || starts(inc, "glm/") || starts(inc, "worlddata/") ||
+                   inc == "fcntl.h" || inc == "unistd.h" || starts(inc, "sys/");
+        },
+        files);
+    CHECK(files > 5);
+    for (const std::string& b : bad)
+        FAIL_CHECK(b);
+}
+
 TEST_CASE("layering: scene/ has no GL, SDL, ImGui, render/, sim/, survey/ or app/", "[layering]") {
     int files = 0;
     const auto bad = breaches(

@@ -1,0 +1,224 @@
+// GDLE's spawn maps (docs/world-objects.md, "GDLE JSON"): one map {"key": K, "value":
+// {"weenies": [...], "links": [...]}}, a list of them (worldspawns.json), or an object holding
+// such a list under "landblocks". K is the landblock: 0xXXYY, or a cell-style id 0xXXYYnnnn
+// whose high word is the landblock; a number or a string of one.
+#include <optional>
+
+#include "worlddata/errors.h"
+#include "worlddata/json_cursor.h"
+#include "worlddata/world_data.h"
+
+namespace sweeplab::worlddata {
+
+namespace {
+
+void read_vec(JsonCursor& in, glm::vec3& v) {
+    in.begin_object();
+    std::string key;
+    while (in.next_key(key)) {
+        if (key == "x")
+            v.x = static_cast<float>(in.read_number("origin x"));
+        else if (key == "y")
+            v.y = static_cast<float>(in.read_number("origin y"));
+        else if (key == "z")
+            v.z = static_cast<float>(in.read_number("origin z"));
+        else
+            in.skip_value();
+    }
+}
+
+void read_quat(JsonCursor& in, glm::quat& q) {
+    in.begin_object();
+    std::string key;
+    while (in.next_key(key)) {
+        if (key == "w")
+            q.w = static_cast<float>(in.read_number("angles w"));
+        else if (key == "x")
+            q.x = static_cast<float>(in.read_number("angles x"));
+        else if (key == "y")
+            q.y = static_cast<float>(in.read_number("angles y"));
+        else if (key == "z")
+            q.z = static_cast<float>(in.read_number("angles z"));
+        else
+            in.skip_value();
+    }
+}
+
+void read_pos(JsonCursor& in, WorldPosition& p) {
+    in.begin_object();
+    std::string key;
+    while (in.next_key(key)) {
+        if (key == "objcell_id") {
+            const std::size_t at = in.offset();
+            p.cell = in.read_u32("objcell_id");
+            const std::uint32_t low = p.cell & 0xFFFFu;
+            if (!(low <= 0x40u || (low >= 0x100u && low <= 0xFFFDu)))
+                in.fail(at, "objcell_id: " + std::to_string(p.cell) + " is no cell");
+        } else if (key == "frame") {
+            in.begin_object();
+            std::string fk;
+            while (in.next_key(fk)) {
+                if (fk == "origin")
+                    read_vec(in, p.origin);
+                else if (fk == "angles")
+                    read_quat(in, p.angles);
+                else
+                    in.skip_value();
+            }
+        } else {
+            in.skip_value();
+        }
+    }
+}
+
+class GdleReader {
+  public:
+    GdleReader(std::string_view text, const std::string& file, WorldDataBuilder& out)
+        : in_(text, file), lines_(text), out_(out) {}
+
+    void run() {
+        if (in_.peek() == JsonKind::Array) {
+            maps();
+        } else {
+            // One map, or {"landblocks": [maps]}.
+            const std::size_t at = in_.offset();
+            in_.begin_object();
+            std::string key;
+            std::optional<std::uint32_t> lb;
+            bool any = false;
+            while (in_.next_key(key)) {
+                if (key == "landblocks") {
+                    maps();
+                    any = true;
+                } else if (key == "key") {
+                    lb = landblock_key();
+                } else if (key == "value") {
+                    if (!lb)
+                        in_.fail(in_.offset(),
+                                 "\"value\" before \"key\": the landblock is not known");
+                    value(*lb);
+                    any = true;
+                } else {
+                    in_.skip_value();
+                }
+            }
+            if (!any) in_.fail(at, "neither a spawn map (\"key\", \"value\") nor a list of them");
+        }
+        in_.expect_end();
+    }
+
+  private:
+    void maps() {
+        in_.begin_array();
+        while (in_.next_item()) {
+            const std::size_t at = in_.offset();
+            in_.begin_object();
+            std::string key;
+            std::optional<std::uint32_t> lb;
+            bool had_value = false;
+            while (in_.next_key(key)) {
+                if (key == "key") {
+                    lb = landblock_key();
+                } else if (key == "value") {
+                    if (!lb)
+                        in_.fail(in_.offset(),
+                                 "\"value\" before \"key\": the landblock is not known");
+                    value(*lb);
+                    had_value = true;
+                } else {
+                    in_.skip_value();
+                }
+            }
+            if (!had_value) in_.fail(at, "a spawn map without \"key\" and \"value\"");
+        }
+    }
+
+    std::uint32_t landblock_key() {
+        const std::size_t at = in_.offset();
+        const std::uint32_t k = in_.read_u32("key");
+        const std::uint32_t lb = k > 0xFFFFu ? k >> 16u : k;
+        if (lb == 0xFFFFu) in_.fail(at, "key: not a landblock");
+        return lb;
+    }
+
+    void value(std::uint32_t lb) {
+        const bool keep = out_.wants(lb);
+        if (keep) out_.touch_landblock(lb);
+        in_.begin_object();
+        std::string key;
+        while (in_.next_key(key)) {
+            if (key == "weenies") {
+                in_.begin_array();
+                while (in_.next_item())
+                    weenie(lb, keep);
+            } else if (key == "links") {
+                in_.begin_array();
+                while (in_.next_item())
+                    link(lb, keep);
+            } else {
+                in_.skip_value();
+            }
+        }
+    }
+
+    void weenie(std::uint32_t lb, bool keep) {
+        SpawnRow row;
+        const std::size_t at = in_.offset();
+        row.source = RowSource{out_.current_file(), lines_.line_at(at)};
+        in_.begin_object();
+        std::string key;
+        bool has_pos = false;
+        while (in_.next_key(key)) {
+            if (key == "id")
+                row.guid = in_.read_u32("id");
+            else if (key == "wcid")
+                row.wcid = in_.read_u32("wcid");
+            else if (key == "pos") {
+                read_pos(in_, row.pos);
+                has_pos = true;
+            } else
+                in_.skip_value();
+        }
+        if (!has_pos) in_.fail(at, "a weenie without \"pos\"");
+        if ((row.pos.cell >> 16u) != lb && (row.pos.cell >> 16u) != 0)
+            in_.fail(at, "the weenie's objcell_id is not in landblock " + hex4(lb));
+        if ((row.pos.cell >> 16u) == 0) row.pos.cell |= lb << 16u;
+        out_.count_row();
+        if (keep) out_.add_spawn(lb, row);
+    }
+
+    void link(std::uint32_t lb, bool keep) {
+        SpawnLink l;
+        in_.begin_object();
+        std::string key;
+        while (in_.next_key(key)) {
+            if (key == "source" || key == "parent")
+                l.parent = in_.read_u32(key);
+            else if (key == "target" || key == "child")
+                l.child = in_.read_u32(key);
+            else
+                in_.skip_value();
+        }
+        if (keep) out_.add_link(lb, l);
+    }
+
+    static std::string hex4(std::uint32_t v) {
+        static const char* digits = "0123456789ABCDEF";
+        std::string s = "0x0000";
+        for (int i = 0; i < 4; ++i)
+            s[static_cast<std::size_t>(5 - i)] = digits[(v >> (4 * i)) & 0xFu];
+        return s;
+    }
+
+    JsonCursor in_;
+    LineCounter lines_;
+    WorldDataBuilder& out_;
+};
+
+} // namespace
+
+void read_gdle_json(std::string_view text, const std::string& file, WorldDataBuilder& out) {
+    GdleReader(text, file, out).run();
+}
+
+} // namespace sweeplab::worlddata

@@ -1,7 +1,8 @@
 // GDLE's spawn maps (docs/world-objects.md, "GDLE JSON"): one map {"key": K, "value":
-// {"weenies": [...], "links": [...]}}, a list of them (worldspawns.json), or an object holding
-// such a list under "landblocks". K is the landblock: 0xXXYY, or a cell-style id 0xXXYYnnnn
-// whose high word is the landblock; a number or a string of one.
+// {"weenies": [...], "links": [...]}} (a spawnMaps file), worldspawns.json ({"_version": ...,
+// "landblocks": [maps]}), or a bare list of maps. K is the landblock shifted left 16 bits
+// (GDLE's form), or 0xXXYY; a number or a string of one. "weenies" and "links" may be
+// missing or null.
 #include <optional>
 
 #include "worlddata/errors.h"
@@ -147,10 +148,14 @@ class GdleReader {
         in_.begin_object();
         std::string key;
         while (in_.next_key(key)) {
-            if (key == "weenies") {
+            if ((key == "weenies" || key == "links") && in_.peek() == JsonKind::Null) {
+                in_.skip_value();
+            } else if (key == "weenies") {
                 in_.begin_array();
                 while (in_.next_item())
                     weenie(lb, keep);
+            } else if (key == "links" && in_.peek() == JsonKind::Null) {
+                in_.skip_value();
             } else if (key == "links") {
                 in_.begin_array();
                 while (in_.next_item())
@@ -170,7 +175,7 @@ class GdleReader {
         bool has_pos = false;
         while (in_.next_key(key)) {
             if (key == "id")
-                row.guid = in_.read_u32("id");
+                row.guid = guid_of(in_.read_u32("id"), lb);
             else if (key == "wcid")
                 row.wcid = in_.read_u32("wcid");
             else if (key == "pos") {
@@ -187,19 +192,25 @@ class GdleReader {
         if (keep) out_.add_spawn(lb, row);
     }
 
+    // A link's "target" is the parent (often a generator) and its "source" the child.
     void link(std::uint32_t lb, bool keep) {
         SpawnLink l;
         in_.begin_object();
         std::string key;
         while (in_.next_key(key)) {
-            if (key == "source" || key == "parent")
-                l.parent = in_.read_u32(key);
-            else if (key == "target" || key == "child")
-                l.child = in_.read_u32(key);
+            if (key == "target")
+                l.parent = guid_of(in_.read_u32(key), lb);
+            else if (key == "source")
+                l.child = guid_of(in_.read_u32(key), lb);
             else
                 in_.skip_value();
         }
         if (keep) out_.add_link(lb, l);
+    }
+
+    // GDLE writes an instance id either as the full guid 0x7XXYYnnn or as its 12-bit index.
+    static std::uint32_t guid_of(std::uint32_t id, std::uint32_t lb) {
+        return id < 0x1000u ? 0x70000000u | (lb << 12u) | id : id;
     }
 
     static std::string hex4(std::uint32_t v) {

@@ -49,10 +49,10 @@ bool sql_bool(const SqlLexeme& v, const SqlLexer& lexer, std::string_view what) 
     if (v.is("TRUE")) return true;
     if (v.is("FALSE")) return false;
     if (v.kind == SqlToken::Number) return sql_integer(v, lexer, what) != 0;
-    if (v.kind == SqlToken::String) { // b'1', _binary '\1', '1'
+    if (v.kind == SqlToken::String) { // b'1', _binary '\0', _binary '<byte 0x01>', '1'
+        // mysqldump writes bit(1) as a one-byte binary string: anything but 0 is true.
         const std::string s = unescape(v);
-        if (s == "1" || s == "\x01") return true;
-        if (s == "0" || s.empty() || s == std::string(1, '\0')) return false;
+        return !(s == "0" || s.empty() || s == std::string(1, '\0'));
     }
     bad_value(v, lexer, what, "True or False");
 }

@@ -89,12 +89,13 @@ TEST_CASE("world files: a folder is read recursively in path order, .sql and .js
 TEST_CASE("world files: GDLE JSON gives the rows the SQL gives", "[worlddata]") {
     const auto lb = holtburg();
     const auto sql = read_text(worldw::ace_landblock_sql(0xA9B4, lb.spawns, lb.links));
-    for (int form = 0; form < 3; ++form) {
+    for (int form = 0; form < 4; ++form) {
         INFO("form " << form);
         const std::vector<worldw::LandblockFixture> list = {lb};
         const std::string text = form == 0   ? worldw::gdle_spawn_map(lb, true)
                                  : form == 1 ? worldw::gdle_spawn_map(lb, false)
-                                             : worldw::gdle_worldspawns(list);
+                                 : form == 2 ? worldw::gdle_worldspawns(list)
+                                             : worldw::gdle_worldspawns(list, false);
         const auto json = read_text(text, "spawns.json");
         const auto* a = sql.landblock(0xA9B4);
         const auto* b = json.landblock(0xA9B4);
@@ -109,7 +110,23 @@ TEST_CASE("world files: GDLE JSON gives the rows the SQL gives", "[worlddata]") 
         }
         REQUIRE(b->links.size() == 1);
         CHECK(b->links[0].parent == 0x7A9B4001u);
+        CHECK(b->links[0].child == 0x7A9B4002u);
     }
+}
+
+TEST_CASE("world files: GDLE's 12-bit ids, null links and a spawnMaps file", "[worlddata]") {
+    const std::string text =
+        "{\"key\": 2847145984, \"desc\": \"a yard\", \"value\": {\"weenies\": [{\"id\": 5, "
+        "\"wcid\": 7, \"pos\": {\"objcell_id\": 2847146012, \"frame\": {\"origin\": {\"x\": 1, "
+        "\"y\": 2, \"z\": 3}, \"angles\": {\"w\": 1, \"x\": 0, \"y\": 0, \"z\": -0.0}}}}], "
+        "\"links\": null}}";
+    const auto d = read_text(text, "A9B4.json");
+    const auto* lb = d.landblock(0xA9B4);
+    REQUIRE(lb != nullptr);
+    REQUIRE(lb->rows.size() == 1);
+    CHECK(lb->rows[0].guid == 0x7A9B4005u);
+    CHECK(lb->rows[0].pos.cell == 0xA9B4001Cu);
+    CHECK(lb->links.empty());
 }
 
 TEST_CASE("world files: a path that does not exist is named", "[worlddata]") {

@@ -60,12 +60,15 @@ void insert(std::string& out, const char* table, const std::vector<const char*>&
     for (std::size_t r = 0; r < rows.size(); ++r) {
         const std::string comment =
             s.comments && !comments[r].empty() ? " /* " + comments[r] + " */" : "";
-        if (!s.multi_row || r == 0) {
-            out += head + "VALUES (" + rows[r] + ")" + comment;
-        } else {
-            out += "\n     , (" + rows[r] + ")" + comment;
+        if (!s.multi_row) { // ACE's landblock files: the name after the ';'
+            out += head + "VALUES (" + rows[r] + ");" + comment + "\n\n";
+            continue;
         }
-        if (!s.multi_row || r + 1 == rows.size()) out += ";\n\n";
+        if (r == 0)
+            out += head + "VALUES (" + rows[r] + ")" + comment;
+        else
+            out += "\n     , (" + rows[r] + ")" + comment;
+        if (r + 1 == rows.size()) out += ";\n\n";
     }
 }
 
@@ -265,17 +268,17 @@ std::string gdle_spawn_map(const LandblockFixture& lb, bool key_as_cell) {
     }
     out += "\n    ],\n    \"links\": [";
     for (std::size_t i = 0; i < lb.links.size(); ++i)
-        out += std::string(i ? "," : "") + "{\"source\": " + std::to_string(lb.links[i].parent) +
-               ", \"target\": " + std::to_string(lb.links[i].child) + ", \"desc\": \"link\"}";
+        out += std::string(i ? "," : "") + "{\"source\": " + std::to_string(lb.links[i].child) +
+               ", \"target\": " + std::to_string(lb.links[i].parent) + ", \"desc\": \"link\"}";
     out += "]\n  }\n}\n";
     return out;
 }
 
-std::string gdle_worldspawns(std::span<const LandblockFixture> landblocks) {
-    std::string out = "[";
+std::string gdle_worldspawns(std::span<const LandblockFixture> landblocks, bool wrapped) {
+    std::string out = wrapped ? "{\"_version\": \"1.0\", \"landblocks\": [" : "[";
     for (std::size_t i = 0; i < landblocks.size(); ++i)
         out += (i ? ",\n" : "\n") + gdle_spawn_map(landblocks[i]);
-    return out + "]\n";
+    return out + (wrapped ? "]}\n" : "]\n");
 }
 
 void write_text(const std::filesystem::path& path, const std::string& text) {

@@ -81,8 +81,10 @@ struct LandblockFixture {
 // A GDLE spawn map {"key": ..., "value": {"weenies": [...], "links": [...]}}; `key_as_cell`
 // writes the key as 0xXXYYFFFF (GDLE's landblock id) in decimal, else 0xXXYY.
 [[nodiscard]] std::string gdle_spawn_map(const LandblockFixture& lb, bool key_as_cell = true);
-// worldspawns.json: a list of spawn maps.
-[[nodiscard]] std::string gdle_worldspawns(std::span<const LandblockFixture> landblocks);
+// worldspawns.json: {"_version": "1.0", "landblocks": [maps]}, or (wrapped false) a bare
+// list of maps.
+[[nodiscard]] std::string gdle_worldspawns(std::span<const LandblockFixture> landblocks,
+                                           bool wrapped = true);
 
 void write_text(const std::filesystem::path& path, const std::string& text);
 

@@ -41,6 +41,13 @@ constexpr std::array<ReadingSwitchInfo, kReadingSwitchCount> kSwitches{{
     {S::AcePortallessCell, "ace.portalless_cell",
      "point_in_cell answers an indoor cell without portals by its BSP (retail: never inside)",
      "ACE Common/EnvCell.cs point_in_cell"},
+    {S::AceAdjustDungeonCells, "ace.adjust_dungeon_cells",
+     "a spawn in a landblock with cells and no buildings takes the first EnvCell (id order) "
+     "whose containment holds its origin",
+     "ACE WorldObjects/WorldObject.cs AdjustDungeonCells, Physics/Util/AdjustCell.cs"},
+    {S::AceSpawnLandblockDrop, "ace.spawn_landblock_drop",
+     "a spawn that placement moves into another landblock is dropped",
+     "ACE Physics/PhysicsObj.cs SetPositionInternal (entering_world)"},
     {S::GdleSlideDivision, "gdle.slide_division",
      "slide_sphere divides by |dir|^2 twice and tests x^2 only for a degenerate offset",
      "GDLE BSPData.cpp CSphere::slide_sphere"},

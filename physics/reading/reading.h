@@ -30,6 +30,8 @@ enum class ReadingSwitch : std::uint8_t {
     AcePlacementSkipsEthereal, // ace.placement_skips_ethereal
     AceViewerWalkable,         // ace.viewer_walkable
     AcePortallessCell,         // ace.portalless_cell
+    AceAdjustDungeonCells,     // ace.adjust_dungeon_cells
+    AceSpawnLandblockDrop,     // ace.spawn_landblock_drop
     GdleSlideDivision,         // gdle.slide_division
     GdleCylRetestAsSphere,     // gdle.cyl_retest_as_sphere
     GdleCreatureGate,          // gdle.creature_gate

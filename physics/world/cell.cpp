@@ -99,11 +99,30 @@ std::uint32_t World::add_object(const ObjectDesc& desc) {
     return registry_.add(desc);
 }
 
+bool World::set_env_cell_stabs(std::uint32_t external_id, std::vector<std::uint32_t> visible,
+                               bool seen_outside) {
+    for (EnvCell& c : env_cells_) {
+        if (c.external_id != external_id) continue;
+        c.stab_list = std::move(visible);
+        c.seen_outside = seen_outside;
+        return true;
+    }
+    return false;
+}
+
 void World::finalize() {
-    // Portals name cells by external id until now.
+    // Portals and stab lists name cells by external id until now.
     for (EnvCell& c : env_cells_)
         for (CellPortal& p : c.portals)
             p.other_cell_id = p.to_outside ? 0u : internal_cell_id(p.other_cell_id);
+    if (!finalized_) {
+        for (EnvCell& c : env_cells_) {
+            std::vector<std::uint32_t> resolved;
+            for (std::uint32_t ext : c.stab_list)
+                if (const std::uint32_t id = internal_cell_id(ext); id != 0) resolved.push_back(id);
+            c.stab_list = std::move(resolved);
+        }
+    }
     // Each building under the one land cell beneath its origin (physics/world/building.cpp).
     file_buildings();
     registry_.finalize();

@@ -63,6 +63,12 @@ struct EnvCell {
     std::vector<std::uint32_t> objects;
     std::uint32_t static_objects = 0;
     glm::vec3 bounds_min{0.0f}, bounds_max{0.0f}; // world AABB of the mesh
+    // Retail CObjCell::stab_list (the DAT EnvCell's visible cells, stored order; internal ids
+    // after finalize, cells not loaded left out) and CEnvCell::seen_outside (the DAT flag 0x1).
+    // Empty / false for a scene's own cells. Read by AdjustPosition (physics/world/
+    // enter_world.h).
+    std::vector<std::uint32_t> stab_list;
+    bool seen_outside = false;
 };
 
 // Retail CLandCell: one terrain square and its two triangles (world coordinates). id 0: a
@@ -103,6 +109,11 @@ class World {
                                                      CellBsp cell, const Frame& frame,
                                                      std::vector<CellPortal> portals,
                                                      glm::vec3 local_min, glm::vec3 local_max);
+    // Sets a cell's stab list (the external ids of the cells visible from it, stored order)
+    // and its seen_outside flag, before finalize() (which resolves the ids). False for an
+    // unknown cell.
+    bool set_env_cell_stabs(std::uint32_t external_id, std::vector<std::uint32_t> visible,
+                            bool seen_outside);
     // Flat land: the square [-extent, extent]^2 at height z, in 24 m squares.
     void add_ground(float z, float extent);
     // A height field: heights[row][col] at origin + (col, row) * spacing.

@@ -122,6 +122,9 @@ Options parse_cli(int argc, const char* const* argv) {
         } else if (a == "--dat") {
             o.dat = value();
             if (o.dat->empty()) throw CliError{a + ": needs a folder"};
+        } else if (a == "--world") {
+            o.world.push_back(value());
+            if (o.world.back().empty()) throw CliError{a + ": needs a file or folder"};
         } else if (a == "--info") {
             set_mode(Mode::Info, a);
             o.info = value();
@@ -207,6 +210,9 @@ const char* usage_text() {
            "                                  stand there N frames (default 1), output as above\n"
            "  sweeplab --headless SCENE.json --dat DIR\n"
            "                                  a scene with a \"dat\" key on the DAT world\n"
+           "  --world PATH                    (with a DAT place; repeatable) the server's world\n"
+           "                                  data: ACE SQL or GDLE JSON files or folders, each\n"
+           "                                  spawn placed as the server places it\n"
            "  sweeplab --dat DIR --info ID    one JSON object describing a record: a landblock\n"
            "                                  0xXXYY, a cell 0xXXYYCCCC, a GfxObj 0x01......,\n"
            "                                  a Setup 0x02......, an Environment 0x0D......\n"

@@ -24,6 +24,8 @@ struct Options {
     // DAT worlds (docs/command-line.md): --dat DIR (else $SWEEPLAB_DAT_DIR), LOCATION words
     // instead of a scene (`0xXXYYCCCC [x y z] w x y z`, one word or several), --info ID.
     std::optional<std::string> dat;
+    // --world PATH (repeatable): the server's world data for a DAT place (docs/world-objects.md).
+    std::vector<std::string> world;
     std::vector<std::string> location;
     std::optional<scene::Location> parsed_location; // `location`, parsed once by parse_cli
     std::string info;

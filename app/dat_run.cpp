@@ -24,6 +24,7 @@ RunScene load_run_scene(const Options& options) {
     if (options.location.empty()) {
         scene::LoadOptions load;
         load.dat_dir = options.dat;
+        load.world = options.world;
         run.scene = scene::load_scene_file(resolve_scene(options.scene), load);
         if (run.scene.dat)
             run.folder =
@@ -39,7 +40,7 @@ RunScene load_run_scene(const Options& options) {
     }
     const std::string dir = require_dat_dir(options, dat::hex32(location.cell));
     run.folder = std::make_shared<const dat::DatFolder>(dat::DatFolder::open(dir));
-    run.scene = scene::location_scene(*run.folder, location);
+    run.scene = scene::location_scene(*run.folder, location, options.world);
     return run;
 }
 

@@ -99,6 +99,9 @@ SurveyOptions parse_survey_cli(const std::vector<std::string>& args) {
         } else if (a == "--dat") {
             o.dat = value();
             if (o.dat->empty()) throw CliError{a + ": needs a folder"};
+        } else if (a == "--world") {
+            o.world.push_back(value());
+            if (o.world.back().empty()) throw CliError{a + ": needs a file or folder"};
         } else if (!a.empty() && a[0] == '-') {
             throw CliError{"survey: " + a + ": unknown option (see --help)"};
         } else if (o.scene.empty() && o.area.empty()) {

@@ -11,10 +11,11 @@ JOBS=${JOBS:-$(nproc)}
 
 CC=clang CXX=clang++ cmake -S . -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DSWEEPLAB_FUZZ=ON -DSWEEPLAB_BUILD_APP=OFF -DBUILD_TESTING=OFF -DSWEEPLAB_BUILD_BENCH=OFF
-cmake --build "$BUILD_DIR" -j"$JOBS" --target fuzz_scene_loader fuzz_physics fuzz_dat_reader
+cmake --build "$BUILD_DIR" -j"$JOBS" --target fuzz_scene_loader fuzz_physics fuzz_dat_reader \
+  fuzz_world_reader
 
 mkdir -p "$BUILD_DIR/corpus/scene_loader" "$BUILD_DIR/corpus/physics" "$BUILD_DIR/corpus/dat" \
-  "$BUILD_DIR/findings"
+  "$BUILD_DIR/corpus/world" "$BUILD_DIR/findings"
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
 export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
 
@@ -39,3 +40,5 @@ run fuzz_scene_loader -dict=fuzz/scene.dict "$BUILD_DIR/corpus/scene_loader" ass
 run fuzz_physics "$BUILD_DIR/corpus/physics" fuzz/corpus/physics fuzz/regressions/physics
 # Seeds written by tests/dat/writer (dat_tests "[.corpus]", docs/robustness.md).
 run fuzz_dat_reader "$BUILD_DIR/corpus/dat" fuzz/corpus/dat fuzz/regressions/dat
+# Server world data: hand-written SQL and JSON seeds (first byte even: SQL, odd: JSON).
+run fuzz_world_reader "$BUILD_DIR/corpus/world" fuzz/corpus/world

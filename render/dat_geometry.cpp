@@ -91,7 +91,33 @@ class HeightField {
     std::unordered_map<std::uint64_t, float> z_;
 };
 
-glm::vec4 object_color(const scene::DatObjectDesc& o, const glm::vec3& n) {
+// A server world object by its weenie type (docs/world-objects.md, "In the window"): creatures
+// red, doors brown, portals violet, life stones cyan, containers gold, the rest grey-green;
+// an ethereal one paler.
+glm::vec4 world_object_color(const scene::WorldObjectDesc& w) {
+    glm::vec4 c{0.55f, 0.62f, 0.50f, 1.0f};
+    if (w.creature)
+        c = {0.85f, 0.22f, 0.20f, 1.0f};
+    else if (w.door)
+        c = {0.55f, 0.33f, 0.15f, 1.0f};
+    else if (w.weenie_type == 7)
+        c = {0.60f, 0.30f, 0.85f, 1.0f};
+    else if (w.weenie_type == 25)
+        c = {0.25f, 0.80f, 0.85f, 1.0f};
+    else if (w.weenie_type == 20 || w.weenie_type == 21 || w.weenie_type == 57)
+        c = {0.85f, 0.70f, 0.20f, 1.0f};
+    if (w.ethereal) c = glm::mix(c, glm::vec4(1.0f), 0.5f);
+    return c;
+}
+
+glm::vec4 object_color(const scene::DatWorldDesc& desc, const scene::DatObjectDesc& o,
+                       const glm::vec3& n) {
+    if (o.world_object >= 0 &&
+        static_cast<std::size_t>(o.world_object) < desc.world_objects.size()) {
+        const glm::vec4 c =
+            world_object_color(desc.world_objects[static_cast<std::size_t>(o.world_object)]);
+        return glm::vec4(glm::vec3(c) * (0.75f + 0.25f * std::abs(n.z)), c.a);
+    }
     if (o.building >= 0) return n.z > 0.3f ? palette::kRoof : palette::kShell;
     return o.cell != 0 ? dat_palette::kStatic : dat_palette::kStab;
 }
@@ -208,8 +234,9 @@ DatGeometry build_dat_geometry(const scene::DatWorldDesc& desc) {
         part(g, DatPartKind::Cell, c.id, c.id, [&] { add_mesh(g, c.mesh, cell_color); });
     for (std::size_t i = 0; i < desc.objects.size(); ++i) {
         const scene::DatObjectDesc& o = desc.objects[i];
-        part(g, DatPartKind::Object, static_cast<std::uint32_t>(i), o.cell,
-             [&] { add_mesh(g, o.mesh, [&](const glm::vec3& n) { return object_color(o, n); }); });
+        part(g, DatPartKind::Object, static_cast<std::uint32_t>(i), o.cell, [&] {
+            add_mesh(g, o.mesh, [&](const glm::vec3& n) { return object_color(desc, o, n); });
+        });
         add_shapes(g, o);
     }
     return g;

@@ -81,6 +81,8 @@ void add_cell(BuildContext& ctx, const LoadedBlock& block, std::uint32_t id) {
     if (auto err = ctx.world.add_env_cell_prebuilt(id, cs.physics, cs.cell, d.frame,
                                                    std::move(portals), cs.local_min, cs.local_max))
         throw dat::DatError(name.file, name.where(), *err);
+    // CObjCell::stab_list and CEnvCell::seen_outside, for AdjustPosition (enter_world.h).
+    ctx.world.set_env_cell_stabs(id, rec.visible_cells, rec.seen_outside());
     append_mesh(d.mesh, polys, cs.cell_struct->vertices, d.frame, 1.0f, portal_polygons);
 
     const std::size_t cell_index = ctx.desc.cells.size();

@@ -209,7 +209,15 @@ DatWorld build_dat_world(const dat::DatFile& cell, const dat::DatFile& portal,
     // The internal ids exist now (cells were added in description order).
     for (DatCellDesc& c : out.desc.cells)
         c.internal_id = out.world->internal_cell_id(c.id);
+    // The server's objects, placed into the finished world one after another.
+    if (!req.world.empty()) dat_detail::add_world_objects(ctx, blocks, req);
     return out;
+}
+
+const WorldObjectDesc* DatWorldDesc::world_object(std::uint32_t guid) const {
+    for (const WorldObjectDesc& w : world_objects)
+        if (w.guid == guid && w.outcome != SpawnOutcome::Dropped) return &w;
+    return nullptr;
 }
 
 const DatLandblockDesc* DatWorldDesc::landblock(std::uint32_t id) const {

@@ -30,10 +30,12 @@
 #include <string>
 #include <vector>
 
+#include <glm/gtc/quaternion.hpp>
 #include <glm/vec3.hpp>
 
 #include "dat/dat_folder.h"
 #include "physics/math/frame.h"
+#include "physics/reading/reading.h"
 #include "physics/world/world.h"
 #include "scene/scene.h"
 #include "scene/world_builder.h"
@@ -47,6 +49,10 @@ struct DatWorldRequest {
     // to the world as scene/world_builder.cpp builds them, positions in the world frame. Its
     // ground and terrain are ignored (a scene with `dat` has none).
     const Scene* extras = nullptr;
+    // The server's world data (docs/world-objects.md): files and folders read in order; each
+    // loaded landblock's spawns are placed as the server places them, under `spawn_reading`.
+    std::vector<std::string> world;
+    physics::Reading spawn_reading{};
 };
 
 // The most landblocks a side the loaded area may span (its bounding box), so that two
@@ -120,6 +126,9 @@ struct DatObjectDesc {
     physics::Frame frame;        // the part in the world frame
     float scale = 1.0f;
     DatMesh mesh; // the GfxObj's drawing polygons, world space (empty for shapes)
+    // A world object's part or shapes: its index in DatWorldDesc::world_objects (-1: a DAT
+    // object). Such an entry is drawn; its physics object is the world object's.
+    std::int32_t world_object = -1;
     // The collision shapes in the part's space (Spheres / CylSpheres), unscaled.
     std::vector<physics::Sphere> spheres;
     std::vector<physics::CylSphereShape> cylspheres;
@@ -134,6 +143,39 @@ struct DatBuildingDesc {
     std::vector<std::uint32_t> portal_cells; // each portal's other cell, full ids
 };
 
+// What placement did with a spawn row (docs/world-objects.md, "The objects in the places").
+enum class SpawnOutcome : std::uint8_t {
+    Placed,  // where it was saved (within 0.05 m)
+    Moved,   // more than 0.05 m from its saved origin
+    Forced,  // forced into its cell, no collision test (storage, corpses)
+    Dropped, // not in the world: no cell, no valid position, or another landblock (ace)
+};
+
+// One spawn row of the server's world data, as placed.
+struct WorldObjectDesc {
+    std::uint32_t guid = 0, wcid = 0;
+    std::string name;             // PropertyString Name, else the class name, else ""
+    std::int32_t weenie_type = 0; // ACE's WeenieType (0: no weenie)
+    std::uint32_t setup = 0;      // the Setup (0: none)
+    float scale = 1.0f;
+    std::uint32_t landblock = 0;  // 0xXXYY of the row
+    std::uint32_t saved_cell = 0; // the row's cell, as stored
+    glm::vec3 saved_origin{0.0f}; // the row's origin, the landblock's frame
+    glm::quat saved_angles{1.0f, 0.0f, 0.0f, 0.0f};
+    physics::Frame saved_frame;      // the saved position in the world frame
+    std::uint32_t adjusted_cell = 0; // full retail id AdjustPosition gave (0: none)
+    physics::Frame placed_frame;     // where it stands (world frame), when not dropped
+    std::uint32_t placed_cell = 0;   // full retail id, when not dropped
+    SpawnOutcome outcome = SpawnOutcome::Dropped;
+    std::string why;    // a dropped row: why
+    float moved = 0.0f; // distance from the saved origin
+    bool no_weenie = false, no_setup = false;
+    bool ethereal = false, creature = false, door = false, generator = false;
+    bool link_child = false;
+    physics::PhysicsState state = physics::PhysicsState::None;
+    std::uint32_t file = 0, line = 0; // where the row was read (DatWorldDesc::world_files)
+};
+
 struct DatWorldDesc {
     std::uint32_t origin_landblock = 0;       // 0xXXYY of the world frame
     std::vector<DatLandblockDesc> landblocks; // the requested ones first, then neighbours
@@ -145,6 +187,10 @@ struct DatWorldDesc {
     // warnings (Scene::warnings): a cell without portals, a cell whose outside portal lies
     // on no building (unreachable from outdoors, as in retail).
     std::vector<std::string> warnings;
+    // The server's world objects of the loaded landblocks, in placement order, and the files
+    // they came from.
+    std::vector<WorldObjectDesc> world_objects;
+    std::vector<std::string> world_files;
 
     [[nodiscard]] const DatLandblockDesc* landblock(std::uint32_t id) const;
     // By retail full id or by the world's internal id.
@@ -152,6 +198,8 @@ struct DatWorldDesc {
     [[nodiscard]] const DatCellDesc* cell_by_internal(std::uint32_t internal_id) const;
     // By physics object id (ShadowObject::desc.id).
     [[nodiscard]] const DatObjectDesc* object(std::uint32_t object_id) const;
+    // A world object by its physics object id (its guid), or null.
+    [[nodiscard]] const WorldObjectDesc* world_object(std::uint32_t guid) const;
 };
 
 struct DatWorld {

@@ -101,6 +101,14 @@ void add_stab(BuildContext& ctx, const dat::DatStab& stab, std::uint32_t landblo
 // dat_objects.cpp: one LandBlockInfo building.
 void add_building(BuildContext& ctx, const dat::BuildingInfo& b, std::uint32_t landblock,
                   const dat::RecordName& owner, std::size_t index);
+// dat_world_objects.cpp: the server's world objects of the loaded landblocks (req.world),
+// placed as the server places them and filed into the world as dynamic objects.
+void add_world_objects(BuildContext& ctx, const std::vector<LoadedBlock>& blocks,
+                       const DatWorldRequest& req);
+// dat_objects.cpp: the frame of Setup part i of an object at `obj` scaled by `scale`
+// (CPartArray::SetPlacementFrame(0x65): Resting, else Default; AFrame origins scaled).
+physics::Frame part_frame_in(const dat::SetupRecord& s, std::size_t i, const physics::Frame& obj,
+                             float scale, std::uint32_t placement_key);
 // dat_world_builder.cpp: the description's warnings about its cells (a cell without
 // portals; a cell with an outside portal that no building's portal enters).
 void add_cell_warnings(DatWorldDesc& desc, const std::vector<LoadedBlock>& blocks);

@@ -185,6 +185,7 @@ Scene load_scene_text(const std::string& text, const std::string& file,
                 root.at(land).fail("cannot be given together with dat (the land comes from the "
                                    "DAT files)");
         detail::read_dat(root.at("dat"), scene, dat::resolve_dat_dir(options.dat_dir));
+        scene.dat->world.insert(scene.dat->world.end(), options.world.begin(), options.world.end());
     }
     if (root.has("ground")) read_ground(root.at("ground"), scene);
     if (root.has("terrain")) read_terrain(root.at("terrain"), scene);

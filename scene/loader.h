@@ -11,6 +11,8 @@ namespace sweeplab::scene {
 // (`--dat DIR`; without it, $SWEEPLAB_DAT_DIR when that is set and non-empty).
 struct LoadOptions {
     std::optional<std::string> dat_dir;
+    // --world PATH...: world data added after a `dat` scene's own "world" list.
+    std::vector<std::string> world;
 };
 
 // Reads and validates a `sweeplab-scene/1` file. Throws SceneError naming the file, the JSON

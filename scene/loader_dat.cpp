@@ -17,7 +17,7 @@ constexpr std::int64_t kMaxRadius = 8;
 
 void read_dat(const JsonNode& node, Scene& scene,
               const std::optional<std::filesystem::path>& dat_dir) {
-    node.allow_keys({"landblocks", "radius"});
+    node.allow_keys({"landblocks", "radius", "world"});
     DatPlace place;
     const JsonNode list = node.at("landblocks");
     if (list.array_size() == 0) list.fail("must name at least one landblock (\"0xXXYY\")");
@@ -39,6 +39,15 @@ void read_dat(const JsonNode& node, Scene& scene,
                   dat::kDatDirEnv + " to the folder holding " + dat::kCellFileName + " and " +
                   dat::kPortalFileName);
     place.folder = dat_dir->string();
+    if (node.has("world")) {
+        // Paths relative to the scene file's folder (docs/world-objects.md).
+        const JsonNode paths = node.at("world");
+        const std::filesystem::path base = std::filesystem::path(scene.source_path).parent_path();
+        for (std::size_t i = 0; i < paths.array_size(); ++i) {
+            const std::filesystem::path p(paths.index(i).string());
+            place.world.push_back(p.is_absolute() ? p.string() : (base / p).string());
+        }
+    }
     scene.dat = std::move(place);
 }
 

@@ -28,7 +28,8 @@ float land_cell_centre_height(const dat::DatFolder& folder, std::uint32_t cell) 
     return 0.5f * (z(ix + 1, iy) + z(ix, iy + 1));
 }
 
-Scene location_scene(const dat::DatFolder& folder, const Location& location) {
+Scene location_scene(const dat::DatFolder& folder, const Location& location,
+                     const std::vector<std::string>& world) {
     Scene s;
     const std::string where = format_location(
         location.cell, location.position.value_or(glm::vec3(0.0f)), location.orientation);
@@ -38,6 +39,7 @@ Scene location_scene(const dat::DatFolder& folder, const Location& location) {
     place.landblocks = {location.landblock()};
     place.radius = 1;
     place.folder = folder.dir.string();
+    place.world = world;
     s.dat = std::move(place);
 
     // The location's landblock is the world frame: its local position is the world position.

@@ -5,6 +5,8 @@
 // at the centre of its 24 m square on the terrain, an indoor cell at the cell's origin (the
 // mover's placement insert then finds the nearest valid spot).
 #include <cstdint>
+#include <string>
+#include <vector>
 
 #include "dat/dat_folder.h"
 #include "scene/location.h"
@@ -14,7 +16,9 @@ namespace sweeplab::scene {
 
 // Reads what the position needs (the LandBlock and the Region's height table outdoors, the
 // EnvCell indoors); throws dat::DatError when a record is missing or bad.
-[[nodiscard]] Scene location_scene(const dat::DatFolder& folder, const Location& location);
+// `world`: the server's world data for the place (docs/world-objects.md), in read order.
+[[nodiscard]] Scene location_scene(const dat::DatFolder& folder, const Location& location,
+                                   const std::vector<std::string>& world = {});
 
 // The terrain height at the centre of an outdoor cell's square, in metres: the centre lies on
 // the square's diagonal whichever way retail splits it, so it is the mean of that diagonal's

@@ -89,6 +89,9 @@ struct DatPlace {
     std::vector<std::uint32_t> landblocks; // 0xXXYY, in file order; the first sets the frame
     int radius = 1;                        // neighbours loaded around each (0: only it)
     std::string folder;                    // the DAT folder resolved when the scene loaded
+    // The server's world data (docs/world-objects.md): the scene's "world" paths (resolved
+    // against the scene file's folder) and then --world's, read in this order.
+    std::vector<std::string> world;
 };
 
 struct Player {

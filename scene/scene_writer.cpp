@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <string_view>
 
 namespace sweeplab::scene {
@@ -266,12 +267,19 @@ std::string write_scene_json(const Scene& scene, const RecordedInfo* recorded) {
                                                      });
                                                  }))
                            .str());
-    if (scene.dat)
-        key("dat", JsonObject()
-                       .add("landblocks", array(scene.dat->landblocks,
-                                                [](std::uint32_t lb) { return hex_id(lb); }))
-                       .add("radius", std::to_string(scene.dat->radius))
-                       .str());
+    if (scene.dat) {
+        JsonObject dat;
+        dat.add("landblocks",
+                array(scene.dat->landblocks, [](std::uint32_t lb) { return hex_id(lb); }))
+            .add("radius", std::to_string(scene.dat->radius));
+        // The world data as absolute paths: the written scene (a recording) may live elsewhere.
+        if (!scene.dat->world.empty())
+            dat.add("world", array(scene.dat->world, [](const std::string& p) {
+                        return json_string(
+                            std::filesystem::absolute(p).lexically_normal().string());
+                    }));
+        key("dat", dat.str());
+    }
     if (!scene.meshes.empty()) {
         std::string m = "{";
         for (std::size_t i = 0; i < scene.meshes.size(); ++i)

@@ -1,5 +1,6 @@
 #include "sim/dat_places.h"
 #include "sim/record_names.h"
+#include "worlddata/weenie_types.h"
 
 #include <algorithm>
 #include <cctype>
@@ -131,6 +132,25 @@ std::string building_label(const scene::DatBuildingDesc& building) {
     return s;
 }
 
+std::string world_object_label(const scene::WorldObjectDesc& w) {
+    static const char* kDid[] = {"placed", "moved", "forced", "dropped"};
+    std::string s = "weenie " + hex(w.guid, 8) + " " + (w.name.empty() ? "?" : w.name) + " (" +
+                    std::to_string(w.wcid) + ") " + worlddata::weenie_type_name(w.weenie_type);
+    if (w.setup != 0) s += " Setup " + hex(w.setup, 8);
+    s += " cell " + hex(w.placed_cell, 8) + " " + kDid[static_cast<int>(w.outcome)];
+    if (w.outcome == scene::SpawnOutcome::Moved) {
+        char b[32];
+        std::snprintf(b, sizeof b, " %.2f m", static_cast<double>(w.moved));
+        s += b;
+    }
+    if (w.ethereal) s += " ethereal";
+    if (w.no_weenie)
+        s += " (no weenie)";
+    else if (w.no_setup)
+        s += " (no Setup)";
+    return s;
+}
+
 std::vector<PlaceGroup> list_places(const scene::DatWorldDesc& desc, std::string_view filter) {
     const std::string needle = lower_trimmed(filter);
     std::vector<PlaceGroup> groups;
@@ -141,9 +161,20 @@ std::vector<PlaceGroup> list_places(const scene::DatWorldDesc& desc, std::string
         for (std::uint32_t i = 0; i < desc.cells.size(); ++i)
             if ((desc.cells[i].id >> 16u) == lb.id)
                 cells.push_back({PlaceKind::Cell, i, cell_label(desc.cells[i])});
-        for (std::uint32_t i = 0; i < desc.objects.size(); ++i)
-            if (desc.objects[i].landblock == lb.id && desc.objects[i].building < 0)
-                objects.push_back({PlaceKind::Object, i, object_label(desc.objects[i])});
+        std::int32_t last_world = -1; // a world object's first drawing entry is its row
+        for (std::uint32_t i = 0; i < desc.objects.size(); ++i) {
+            const scene::DatObjectDesc& o = desc.objects[i];
+            if (o.landblock != lb.id || o.building >= 0) continue;
+            if (o.world_object >= 0) {
+                if (o.world_object == last_world) continue;
+                last_world = o.world_object;
+                objects.push_back({PlaceKind::Object, i,
+                                   world_object_label(desc.world_objects.at(
+                                       static_cast<std::size_t>(o.world_object)))});
+                continue;
+            }
+            objects.push_back({PlaceKind::Object, i, object_label(o)});
+        }
         for (std::uint32_t i = 0; i < desc.buildings.size(); ++i)
             if (desc.buildings[i].landblock == lb.id)
                 buildings.push_back({PlaceKind::Building, i, building_label(desc.buildings[i])});

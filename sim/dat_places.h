@@ -64,6 +64,9 @@ struct PlaceGroup {
 [[nodiscard]] std::string cell_label(const scene::DatCellDesc& cell);
 [[nodiscard]] std::string object_label(const scene::DatObjectDesc& object);
 [[nodiscard]] std::string building_label(const scene::DatBuildingDesc& building);
+// A server world object: "weenie 0x7A9B4001 Town Crier (7001) Creature Setup 0x02000A03 cell
+// 0xA9B4001B placed" (guid, name, class id, type, Setup, cell, what placement did).
+[[nodiscard]] std::string world_object_label(const scene::WorldObjectDesc& object);
 
 // Every loaded landblock in load order, its rows in table order. `filter` (case-insensitive,
 // ignoring surrounding spaces) keeps the rows whose label contains it; a landblock whose own

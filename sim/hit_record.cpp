@@ -34,6 +34,21 @@ std::string dat_object_name(const scene::DatObjectDesc& o) {
     return s;
 }
 
+// A server world object: `weenie 0x7A9B4000 Door (412) Setup 0x0200027C`.
+std::string world_object_name(const scene::WorldObjectDesc& w) {
+    std::string s = "weenie " + hex(w.guid, 8) + " " + (w.name.empty() ? "?" : w.name) + " (" +
+                    std::to_string(w.wcid) + ")";
+    if (w.setup != 0) s += " Setup " + hex(w.setup, 8);
+    return s;
+}
+
+// The drawing entry of world object `w`'s first part with a BSP (its part and GfxObj).
+const scene::DatObjectDesc* world_part(const scene::DatWorldDesc& desc, std::uint32_t guid) {
+    for (const scene::DatObjectDesc& o : desc.objects)
+        if (o.world_object >= 0 && o.object_id == guid) return &o;
+    return nullptr;
+}
+
 std::string in_cell(const scene::DatObjectDesc& o) {
     return o.cell != 0 ? " in EnvCell " + hex(o.cell, 8) : "";
 }
@@ -87,6 +102,13 @@ std::string polygon_record(const scene::DatWorldDesc* desc, const physics::World
     const std::string number =
         polygon_number(o != nullptr ? world.objects().bsp(*o) : nullptr, polygon.index);
     if (desc != nullptr)
+        if (const scene::WorldObjectDesc* w = desc->world_object(polygon.owner)) {
+            std::string s = world_object_name(*w);
+            if (const scene::DatObjectDesc* p = world_part(*desc, polygon.owner); p && p->part >= 0)
+                s += " part " + std::to_string(p->part) + " GfxObj " + hex(p->gfx_obj_id, 8);
+            return s + " " + number;
+        }
+    if (desc != nullptr)
         if (const scene::DatObjectDesc* d = desc->object(polygon.owner))
             return dat_object_name(*d) + " " + number + in_cell(*d);
     return "object " + std::to_string(polygon.owner) + " " + number;
@@ -94,6 +116,11 @@ std::string polygon_record(const scene::DatWorldDesc* desc, const physics::World
 
 std::string object_record(const scene::DatWorldDesc* desc, const physics::World& world,
                           std::uint32_t object_id) {
+    if (desc != nullptr)
+        if (const scene::WorldObjectDesc* w = desc->world_object(object_id)) {
+            const scene::DatObjectDesc* p = world_part(*desc, object_id);
+            return world_object_name(*w) + (p != nullptr ? shapes_name(*p) : "");
+        }
     if (desc != nullptr)
         if (const scene::DatObjectDesc* d = desc->object(object_id))
             return dat_object_name(*d) + shapes_name(*d) + in_cell(*d);

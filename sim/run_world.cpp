@@ -33,6 +33,7 @@ std::unique_ptr<physics::World> build_dat_world(const scene::Scene& scene,
     request.landblocks = scene.dat->landblocks;
     request.radius = scene.dat->radius;
     request.extras = &scene;
+    request.world = scene.dat->world;
     scene::DatWorld built;
     try {
         built = scene::build_dat_world(folder, request);

@@ -99,7 +99,10 @@ scene::Scene finding_scene(const scene::Scene& surveyed, const Finding& f,
         // A DAT finding: its landblock with its neighbours, positions in that landblock's frame
         // (the frame the survey walked it in).
         const scene::Location loc = scene::parse_location(f.start.location);
-        s.dat = scene::DatPlace{{loc.landblock()}, 1, surveyed.dat ? surveyed.dat->folder : ""};
+        s.dat = scene::DatPlace{{loc.landblock()},
+                                1,
+                                surveyed.dat ? surveyed.dat->folder : "",
+                                surveyed.dat ? surveyed.dat->world : std::vector<std::string>{}};
         s.player.spheres = scene::default_human_spheres();
         s.player.step_up_height = scene::kDefaultStepUpHeight;
         s.player.step_down_height = scene::kDefaultStepDownHeight;

@@ -20,6 +20,9 @@ struct SurveyOptions {
     // The DAT folder: a DAT survey needs it (the app falls back to $SWEEPLAB_DAT_DIR); a scene
     // with a `dat` key plays on it.
     std::optional<std::string> dat;
+    // --world PATH...: the server's world data; its spawns stand in every place surveyed
+    // (docs/world-objects.md).
+    std::vector<std::string> world;
     std::string area; // as given
     WalkOptions walk;
     physics::Reading reading{};

@@ -44,8 +44,10 @@ struct SurveyPlace {
 [[nodiscard]] std::unique_ptr<SurveyPlace> scene_place(const scene::Scene& scene, float spacing);
 // One landblock of a DAT AREA (neighbours loaded, starts only in it). Throws dat::DatError,
 // scene::SceneError.
+// `world`: the server's world data whose spawns stand in the place (docs/world-objects.md).
 [[nodiscard]] std::unique_ptr<SurveyPlace> dat_place(const dat::DatFolder& folder,
-                                                     std::uint32_t landblock, float spacing);
+                                                     std::uint32_t landblock, float spacing,
+                                                     const std::vector<std::string>& world = {});
 
 // The AREA's landblocks in the survey's order (x, then y), each once: `0xXXYY`,
 // `0xXXYY-0xXXYY` (the rectangle between two corners), several with commas, or `all` (every

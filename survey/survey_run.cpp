@@ -176,7 +176,7 @@ Summary run_survey(const SurveyOptions& options, std::ostream& out) {
         run.summary.jobs = options.jobs > 0 ? options.jobs : static_cast<int>(cores);
         for (std::size_t i = 0; i < area.size(); ++i) {
             const std::unique_ptr<SurveyPlace> place =
-                dat_place(folder, area[i], options.walk.spacing);
+                dat_place(folder, area[i], options.walk.spacing, options.world);
             run.walk(*place, i, hex4(area[i]));
         }
         run.finish(MapSource{&folder, {}, {}});
@@ -184,6 +184,7 @@ Summary run_survey(const SurveyOptions& options, std::ostream& out) {
     }
     scene::LoadOptions load;
     load.dat_dir = options.dat;
+    load.world = options.world;
     const std::string& file = options.scene_file.empty() ? options.scene : options.scene_file;
     const scene::Scene scene = scene::load_scene_file(file, load);
     for (const std::string& w : scene.warnings)

@@ -27,6 +27,8 @@ TraceOptions parse_trace_cli(const std::vector<std::string>& args) {
         };
         if (a == "--dat") {
             o.dat = value();
+        } else if (a == "--world") {
+            o.world.push_back(value());
         } else if (a == "--reading") {
             const std::string v = value();
             std::string why;
@@ -77,15 +79,17 @@ int trace_main(const std::vector<std::string>& args) {
                 log = read_trace_log(options.trace);
                 const dat::DatFolder folder = dat::DatFolder::open(dir);
                 target = "dat " + dir;
-                verdicts = replay_trace(log, TraceTarget{nullptr, &folder}, options.reading);
+                verdicts = replay_trace(log, TraceTarget{nullptr, &folder, options.world},
+                                        options.reading);
             } else {
                 scene::LoadOptions load;
                 load.dat_dir = options.dat;
+                load.world = options.world;
                 const scene::Scene scene =
                     scene::load_scene_file(resolve_scene(options.scene), load);
                 log = read_trace_log(options.trace);
                 target = options.scene;
-                verdicts = replay_trace(log, TraceTarget{&scene, nullptr}, options.reading);
+                verdicts = replay_trace(log, TraceTarget{&scene, nullptr, {}}, options.reading);
             }
         },
         "trace");

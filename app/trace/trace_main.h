@@ -12,6 +12,7 @@ struct TraceOptions {
     std::string scene;              // SCENE (empty: the DATs)
     std::string trace;              // TRACE.log
     std::optional<std::string> dat; // --dat DIR (else $SWEEPLAB_DAT_DIR)
+    std::vector<std::string> world; // --world PATH... (docs/world-objects.md)
     physics::Reading reading{};     // --reading R
     std::string out;                // --out FILE (empty: stdout)
 };

@@ -83,6 +83,7 @@ struct LineVerdict {
 struct TraceTarget {
     const scene::Scene* scene = nullptr;
     const dat::DatFolder* folder = nullptr; // the scene's DAT folder when it has `dat`
+    std::vector<std::string> world;         // --dat: the server's world data for each place
 };
 
 // Every line judged, in the log's order. Throws TraceError (the lowest line that cannot be

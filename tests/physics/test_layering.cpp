@@ -127,7 +127,8 @@ TEST_CASE("layering: sim/ runs on scene/, physics/, dat/, GLM and std only", "[l
         "sim",
         [](const std::string& inc) {
             return standard(inc) || starts(inc, "glm/") || starts(inc, "physics/") ||
-                   starts(inc, "dat/") || starts(inc, "scene/") || starts(inc, "sim/");
+                   starts(inc, "dat/") || starts(inc, "scene/") || starts(inc, "sim/") ||
+                   starts(inc, "worlddata/");
         },
         files);
     CHECK(files > 20);

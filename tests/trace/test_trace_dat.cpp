@@ -25,7 +25,7 @@ TEST_CASE("trace replay on the synthetic DAT place: doorways, seams and landbloc
     const dat::DatFolder folder = dat::DatFolder::open(synthetic_dir());
     const app::trace::TraceLog log = app::trace::read_trace_log(trace_file("synthetic-place.log"));
     const std::vector<LineVerdict> v =
-        app::trace::replay_trace(log, app::trace::TraceTarget{nullptr, &folder}, {});
+        app::trace::replay_trace(log, app::trace::TraceTarget{nullptr, &folder, {}}, {});
     REQUIRE(v.size() == 15);
     for (const LineVerdict& l : v) {
         INFO("line " << l.line.line);

@@ -37,7 +37,7 @@ TEST_CASE("trace replay: the cottage's doorways walked both ways, the cellar and
     const scene::Scene cottage = shipped("cottage");
     const app::trace::TraceLog log = app::trace::read_trace_log(trace_file("cottage-doorways.log"));
     const std::vector<LineVerdict> v =
-        app::trace::replay_trace(log, app::trace::TraceTarget{&cottage, nullptr}, {});
+        app::trace::replay_trace(log, app::trace::TraceTarget{&cottage, nullptr, {}}, {});
     REQUIRE(v.size() == 19); // every [fcl] line judged, the noise skipped
     for (const LineVerdict& l : v) {
         INFO("line " << l.line.line);
@@ -67,7 +67,7 @@ TEST_CASE("trace replay: each planted wrong pick names the test that decided it"
     const scene::Scene cottage = shipped("cottage");
     const app::trace::TraceLog log = app::trace::read_trace_log(trace_file("cottage-planted.log"));
     const std::vector<LineVerdict> v =
-        app::trace::replay_trace(log, app::trace::TraceTarget{&cottage, nullptr}, {});
+        app::trace::replay_trace(log, app::trace::TraceTarget{&cottage, nullptr, {}}, {});
     REQUIRE(v.size() == 9);
     for (const long line : {7L, 8L, 9L, 15L})
         CHECK(at_line(v, line).match);

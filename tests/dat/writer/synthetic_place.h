@@ -69,6 +69,10 @@ inline constexpr std::uint32_t kTableGfx = 0x01000A04u;
 inline constexpr std::uint32_t kPlatformSetup = 0x020019E3u;
 inline constexpr std::uint32_t kLampSetup = 0x02000A02u;
 inline constexpr std::uint32_t kBoulderSetup = 0x02000A03u;
+// A person as retail's human Setup is shaped (foot and head spheres of 0.48 m at 0.475 and
+// 1.35 m, steps of 0.4 m), no parts: what the server's NPCs and creatures stand on in the
+// world-data fixtures (tests/worlddata/writer/synthetic_world.h). No stab uses it.
+inline constexpr std::uint32_t kPersonSetup = 0x02000A04u;
 inline constexpr float kPlatformRadius = 2.597f, kPlatformHeight = 0.256f;
 inline constexpr glm::vec3 kPlatformAt{104.0f, 70.0f, 0.0f};
 inline constexpr glm::vec3 kWellAt{70.0f, 82.0f, 0.0f};

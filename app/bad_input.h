@@ -1,8 +1,8 @@
 #pragma once
 // Bad input, reported as every command reports it (docs/command-line.md): one line on stderr
-// naming the file, the option or the record, and exit code 2. A scene or DAT error already
-// names its file; a command-line error gets `sweeplab: `; any other exception a runner
-// expects from its input (a survey's AREA, a survey output that does not read) gets
+// naming the file, the option or the record, and exit code 2. A scene, DAT or world-data
+// error already names its file; a command-line error gets `sweeplab: `; any other exception a
+// runner expects from its input (a survey's AREA, a survey output that does not read) gets
 // `sweeplab: CONTEXT: `.
 #include <cstdio>
 #include <exception>
@@ -12,6 +12,7 @@
 #include "app/cli.h"
 #include "dat/errors.h"
 #include "scene/scene_error.h"
+#include "worlddata/errors.h"
 
 namespace sweeplab::app {
 
@@ -25,6 +26,8 @@ int report_bad_input(F&& f, const char* context = "") {
     } catch (const scene::SceneError& e) {
         std::fprintf(stderr, "%s\n", e.what());
     } catch (const dat::DatError& e) {
+        std::fprintf(stderr, "%s\n", e.what());
+    } catch (const worlddata::WorldDataError& e) { // FILE:LINE:COLUMN: problem
         std::fprintf(stderr, "%s\n", e.what());
     } catch (const CliError& e) {
         std::fprintf(stderr, "sweeplab: %s\n", e.message.c_str());

@@ -210,7 +210,7 @@ DatWorld build_dat_world(const dat::DatFile& cell, const dat::DatFile& portal,
     for (DatCellDesc& c : out.desc.cells)
         c.internal_id = out.world->internal_cell_id(c.id);
     // The server's objects, placed into the finished world one after another.
-    if (!req.world.empty()) dat_detail::add_world_objects(ctx, blocks, req);
+    if (!req.world.empty() || req.world_data) dat_detail::add_world_objects(ctx, blocks, req);
     return out;
 }
 

@@ -39,6 +39,7 @@
 #include "physics/world/world.h"
 #include "scene/scene.h"
 #include "scene/world_builder.h"
+#include "worlddata/world_data.h"
 
 namespace sweeplab::scene {
 
@@ -52,6 +53,8 @@ struct DatWorldRequest {
     // The server's world data (docs/world-objects.md): files and folders read in order; each
     // loaded landblock's spawns are placed as the server places them, under `spawn_reading`.
     std::vector<std::string> world;
+    // `world` already read (holding at least the loaded landblocks): used instead of reading.
+    std::shared_ptr<const worlddata::WorldData> world_data;
     physics::Reading spawn_reading{};
 };
 

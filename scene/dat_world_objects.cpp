@@ -274,10 +274,15 @@ class WorldObjectPlacer {
 
 void add_world_objects(BuildContext& ctx, const std::vector<LoadedBlock>& blocks,
                        const DatWorldRequest& req) {
-    worlddata::WorldLoadOptions options;
-    for (const LoadedBlock& b : blocks)
-        options.landblocks.insert(b.id);
-    const worlddata::WorldData data = worlddata::load_world_data(req.world, options);
+    std::shared_ptr<const worlddata::WorldData> shared = req.world_data;
+    if (!shared) {
+        worlddata::WorldLoadOptions options;
+        for (const LoadedBlock& b : blocks)
+            options.landblocks.insert(b.id);
+        shared = std::make_shared<const worlddata::WorldData>(
+            worlddata::load_world_data(req.world, options));
+    }
+    const worlddata::WorldData& data = *shared;
     ctx.desc.world_files = data.files;
     WorldObjectPlacer placer(ctx, data, req);
     for (const LoadedBlock& b : blocks)

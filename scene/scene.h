@@ -3,12 +3,17 @@
 // crowd generators already expanded. The app, the headless runner, the tests and the
 // benchmarks all start from this (Box2D-style scene builders, one loader).
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include <glm/vec2.hpp>
 #include <glm/vec3.hpp>
+
+namespace sweeplab::worlddata {
+struct WorldData;
+}
 
 namespace sweeplab::scene {
 
@@ -92,6 +97,9 @@ struct DatPlace {
     // The server's world data (docs/world-objects.md): the scene's "world" paths (resolved
     // against the scene file's folder) and then --world's, read in this order.
     std::vector<std::string> world;
+    // Not from the file: `world` already read (for the landblocks this place loads), shared by
+    // the places of one run (the survey reads the database once for its whole AREA).
+    std::shared_ptr<const worlddata::WorldData> world_data;
 };
 
 struct Player {

@@ -34,6 +34,7 @@ std::unique_ptr<physics::World> build_dat_world(const scene::Scene& scene,
     request.radius = scene.dat->radius;
     request.extras = &scene;
     request.world = scene.dat->world;
+    request.world_data = scene.dat->world_data;
     scene::DatWorld built;
     try {
         built = scene::build_dat_world(folder, request);

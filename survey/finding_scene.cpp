@@ -102,7 +102,8 @@ scene::Scene finding_scene(const scene::Scene& surveyed, const Finding& f,
         s.dat = scene::DatPlace{{loc.landblock()},
                                 1,
                                 surveyed.dat ? surveyed.dat->folder : "",
-                                surveyed.dat ? surveyed.dat->world : std::vector<std::string>{}};
+                                surveyed.dat ? surveyed.dat->world : std::vector<std::string>{},
+                                nullptr};
         s.player.spheres = scene::default_human_spheres();
         s.player.step_up_height = scene::kDefaultStepUpHeight;
         s.player.step_down_height = scene::kDefaultStepDownHeight;

@@ -113,12 +113,13 @@ std::unique_ptr<SurveyPlace> scene_place(const scene::Scene& scene, float spacin
 }
 
 std::unique_ptr<SurveyPlace> dat_place(const dat::DatFolder& folder, std::uint32_t landblock,
-                                       float spacing, const std::vector<std::string>& world) {
+                                       float spacing, const std::vector<std::string>& world,
+                                       std::shared_ptr<const worlddata::WorldData> world_data) {
     auto place = std::make_unique<SurveyPlace>();
     scene::Scene& s = place->scene;
     s.source_path = "landblock " + hex4(landblock);
     s.name = s.source_path;
-    s.dat = scene::DatPlace{{landblock}, 1, folder.dir.string(), world};
+    s.dat = scene::DatPlace{{landblock}, 1, folder.dir.string(), world, std::move(world_data)};
     s.player.spheres = scene::default_human_spheres();
     s.player.step_up_height = scene::kDefaultStepUpHeight;
     s.player.step_down_height = scene::kDefaultStepDownHeight;

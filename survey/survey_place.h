@@ -15,6 +15,7 @@
 #include "scene/dat_world_builder.h"
 #include "scene/scene.h"
 #include "survey/wall_index.h"
+#include "worlddata/world_data.h"
 
 namespace sweeplab::app::survey {
 
@@ -45,9 +46,10 @@ struct SurveyPlace {
 // One landblock of a DAT AREA (neighbours loaded, starts only in it). Throws dat::DatError,
 // scene::SceneError.
 // `world`: the server's world data whose spawns stand in the place (docs/world-objects.md).
-[[nodiscard]] std::unique_ptr<SurveyPlace> dat_place(const dat::DatFolder& folder,
-                                                     std::uint32_t landblock, float spacing,
-                                                     const std::vector<std::string>& world = {});
+[[nodiscard]] std::unique_ptr<SurveyPlace>
+dat_place(const dat::DatFolder& folder, std::uint32_t landblock, float spacing,
+          const std::vector<std::string>& world = {},
+          std::shared_ptr<const worlddata::WorldData> world_data = nullptr);
 
 // The AREA's landblocks in the survey's order (x, then y), each once: `0xXXYY`,
 // `0xXXYY-0xXXYY` (the rectangle between two corners), several with commas, or `all` (every

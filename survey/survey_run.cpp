@@ -21,6 +21,7 @@
 #include "survey/survey_map.h"
 #include "survey/survey_place.h"
 #include "survey/survey_walker.h"
+#include "worlddata/world_data.h"
 
 namespace sweeplab::app::survey {
 
@@ -168,6 +169,15 @@ Summary run_survey(const SurveyOptions& options, std::ostream& out) {
             throw std::invalid_argument("survey --dat: no DAT folder given");
         const dat::DatFolder folder = dat::DatFolder::open(*options.dat);
         const std::vector<std::uint32_t> area = parse_area(options.area, folder.cell);
+        // The world data read once for the whole AREA and its neighbours, not once a place.
+        std::shared_ptr<const worlddata::WorldData> world_data;
+        if (!options.world.empty()) {
+            worlddata::WorldLoadOptions load;
+            for (const std::uint32_t lb : scene::dat_area(area, 1))
+                load.landblocks.insert(lb);
+            world_data = std::make_shared<const worlddata::WorldData>(
+                worlddata::load_world_data(options.world, load));
+        }
         Run run{options, out, {}, 0, 0, Clock::now(), Progress(terminal, area.size()), {}, true};
         run.summary.target = "dat " + options.area;
         run.summary.options = options.walk;
@@ -176,7 +186,7 @@ Summary run_survey(const SurveyOptions& options, std::ostream& out) {
         run.summary.jobs = options.jobs > 0 ? options.jobs : static_cast<int>(cores);
         for (std::size_t i = 0; i < area.size(); ++i) {
             const std::unique_ptr<SurveyPlace> place =
-                dat_place(folder, area[i], options.walk.spacing, options.world);
+                dat_place(folder, area[i], options.walk.spacing, options.world, world_data);
             run.walk(*place, i, hex4(area[i]));
         }
         run.finish(MapSource{&folder, {}, {}});

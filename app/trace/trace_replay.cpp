@@ -273,7 +273,8 @@ std::vector<LineVerdict> replay_trace(const TraceLog& log, const TraceTarget& ta
             scene::Scene s;
             s.source_path = "landblock 0x" + cell_hex(landblock).substr(6);
             s.name = s.source_path;
-            s.dat = scene::DatPlace{{landblock}, 1, target.folder->dir.string(), target.world};
+            s.dat =
+                scene::DatPlace{{landblock}, 1, target.folder->dir.string(), target.world, nullptr};
             s.player.spheres = scene::default_human_spheres();
             s.player.step_up_height = scene::kDefaultStepUpHeight;
             s.player.step_down_height = scene::kDefaultStepDownHeight;

@@ -58,7 +58,7 @@ Played play_from_dat(const std::string& name) {
     d.area.portal.write_into(dir);
 
     scene::Scene s = d.extras;
-    s.dat = scene::DatPlace{{0xA9B4u}, 1, dir.string(), {}};
+    s.dat = scene::DatPlace{{0xA9B4u}, 1, dir.string(), {}, nullptr};
     // Object ids in checks: the DAT world numbers its objects itself.
     {
         const dat::DatFolder folder = dat::DatFolder::open(dir);

@@ -151,7 +151,7 @@ TEST_CASE("finding scene: a DAT finding's file has a dat key and fails with --da
     const Finding& f = file.findings.front();
     CAPTURE(file.lines.front());
     scene::Scene surveyed;
-    surveyed.dat = scene::DatPlace{{0xA9B4}, 1, dir, {}};
+    surveyed.dat = scene::DatPlace{{0xA9B4}, 1, dir, {}, nullptr};
     const scene::Scene s = app::survey::finding_scene(surveyed, f, file.summary.options);
     const std::string path = write(s, "finding-dat.json");
     std::ifstream in(path);

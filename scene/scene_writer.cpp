@@ -272,6 +272,7 @@ std::string write_scene_json(const Scene& scene, const RecordedInfo* recorded) {
                                                 [](std::uint32_t lb) { return hex_id(lb); }))
                        .add("radius", std::to_string(scene.dat->radius))
                        .str());
+    if (scene.landblock) key("landblock", hex_id(*scene.landblock));
     if (!scene.meshes.empty()) {
         std::string m = "{";
         for (std::size_t i = 0; i < scene.meshes.size(); ++i)

@@ -56,10 +56,18 @@ SimulationOptions simulation_options(const Options& options,
 }
 
 std::optional<std::string> player_location(const scene::Scene& scene, const FrameOutput& frame) {
+    const glm::quat heading = scene::quat_from_yaw(glm::radians(frame.yaw_deg));
+    if (scene.landblock) {
+        // A scene that stands for a landblock: its frame is that landblock's, and a cell
+        // named by a bare cell word is that landblock's cell (docs/scene-format.md).
+        const std::uint32_t cell = frame.cell != 0 && frame.cell <= 0xFFFFu
+                                       ? (*scene.landblock << 16u | frame.cell)
+                                       : frame.cell;
+        return scene::WorldFrame{*scene.landblock}.location_text(cell, frame.position, heading);
+    }
     if (!scene.dat || scene.dat->landblocks.empty()) return std::nullopt;
     const scene::WorldFrame world{scene.dat->landblocks.front()};
-    return world.location_text(frame.cell, frame.position,
-                               scene::quat_from_yaw(glm::radians(frame.yaw_deg)));
+    return world.location_text(frame.cell, frame.position, heading);
 }
 
 } // namespace sweeplab::app

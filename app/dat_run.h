@@ -34,9 +34,10 @@ struct RunScene {
 // neither does.
 [[nodiscard]] std::string require_dat_dir(const Options& options, const std::string& what);
 
-// The player's `"location"` for a frame of a DAT world: the cell holding the feet (retail's
-// full id) and the feet in that cell's landblock frame, heading as the quaternion; nullopt
-// for a scene without `dat` or feet off the map.
+// The player's `"location"` for a frame of a DAT world or of a scene that names its
+// `landblock`: the cell holding the feet (retail's full id) and the feet in that cell's
+// landblock frame, heading as the quaternion; nullopt for a scene with neither, or feet off
+// the map.
 [[nodiscard]] std::optional<std::string> player_location(const scene::Scene& scene,
                                                          const FrameOutput& frame);
 

@@ -7,6 +7,8 @@
 #include "dat/dat_folder.h"
 #include "scene/building_portals.h"
 #include "scene/loader_parts.h"
+#include "scene/location.h"
+#include "scene/world_builder.h"
 
 namespace sweeplab::scene {
 
@@ -42,6 +44,20 @@ void read_terrain(const JsonNode& n, Scene& scene) {
         t.heights.push_back(std::move(hs));
     }
     scene.terrain = std::move(t);
+}
+
+// `landblock`: the retail landblock the scene stands for (docs/scene-format.md). Read after
+// the ground or terrain, whose squares it names.
+void read_landblock(const JsonNode& n, bool has_dat, Scene& scene) {
+    if (has_dat) n.fail("cannot be given together with dat (dat names its own landblocks)");
+    const std::uint32_t id = n.id();
+    if (id > 0xFFFFu) n.fail("must be a landblock 0xXXYY (four hex digits), not a cell id");
+    if ((id >> 8u) > kMaxLandblockCoord || (id & 0xFFu) > kMaxLandblockCoord)
+        n.fail("lies off the map (landblock coordinates are 0x00 to 0xFE)");
+    scene.landblock = id;
+    if (!land_first_square(scene))
+        n.fail("the land reaches off retail's map (west or south of landblock 0x00, or past "
+               "0xFE)");
 }
 
 std::vector<BodySphere> read_body_spheres(const JsonNode& list, std::size_t min_count,
@@ -161,7 +177,7 @@ Scene load_scene_text(const std::string& text, const std::string& file,
     }
     const JsonNode root(doc, "", file);
     root.allow_keys({"format", "name", "summary", "ground", "terrain", "dat", "meshes", "cells",
-                     "objects", "crowd", "player", "camera", "script", "checks", "fps",
+                     "objects", "crowd", "player", "camera", "script", "checks", "fps", "landblock",
                      "recorded"});
     // A recording's note of what made it (docs/scene-format.md): accepted and ignored.
     if (root.has("recorded")) root.at("recorded").expect_object();
@@ -189,6 +205,7 @@ Scene load_scene_text(const std::string& text, const std::string& file,
     }
     if (root.has("ground")) read_ground(root.at("ground"), scene);
     if (root.has("terrain")) read_terrain(root.at("terrain"), scene);
+    if (root.has("landblock")) read_landblock(root.at("landblock"), root.has("dat"), scene);
     if (root.has("meshes")) detail::read_meshes(root.at("meshes"), scene);
     if (root.has("cells")) detail::read_cells(root.at("cells"), scene);
     for (const Cell& c : scene.cells)

@@ -169,6 +169,9 @@ struct Scene {
     std::optional<Ground> ground;
     std::optional<Terrain> terrain;
     std::optional<DatPlace> dat;
+    // The retail landblock the scene stands for (0xXXYY, the `landblock` key): its land
+    // cells are named as retail names that landblock's (docs/scene-format.md).
+    std::optional<std::uint32_t> landblock;
     std::vector<Mesh> meshes; // in file order
     std::vector<Cell> cells;
     std::vector<Object> objects; // placed objects, then generated crowd members

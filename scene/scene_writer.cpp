@@ -280,6 +280,7 @@ std::string write_scene_json(const Scene& scene, const RecordedInfo* recorded) {
                     }));
         key("dat", dat.str());
     }
+    if (scene.landblock) key("landblock", hex_id(*scene.landblock));
     if (!scene.meshes.empty()) {
         std::string m = "{";
         for (std::size_t i = 0; i < scene.meshes.size(); ++i)

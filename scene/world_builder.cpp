@@ -1,9 +1,13 @@
 #include "scene/world_builder.h"
 
+#include <algorithm>
+#include <cmath>
+
 #include <glm/trigonometric.hpp>
 
 #include "physics/bsp/bsp_compiler.h"
 #include "scene/building_portals.h"
+#include "scene/location.h"
 
 namespace sweeplab::scene {
 
@@ -95,12 +99,45 @@ std::optional<std::string> add_scene_content(physics::World& world, const Scene&
     return std::nullopt;
 }
 
+std::optional<glm::ivec2> land_first_square(const Scene& scene) {
+    if (!scene.landblock) return glm::ivec2(0);
+    const glm::ivec2 block(static_cast<int>(*scene.landblock >> 8u),
+                           static_cast<int>(*scene.landblock & 0xFFu));
+    glm::vec2 origin(0.0f);
+    float spacing = kLandSquareLength;
+    glm::ivec2 size(0);
+    if (scene.ground) {
+        const int n = physics::World::ground_squares(scene.ground->extent);
+        origin = glm::vec2(-scene.ground->extent);
+        spacing = 2.0f * std::max(scene.ground->extent, 0.01f) / static_cast<float>(n);
+        size = glm::ivec2(n);
+    } else if (scene.terrain && scene.terrain->heights.size() >= 2) {
+        origin = scene.terrain->origin;
+        spacing = scene.terrain->spacing;
+        size = glm::ivec2(static_cast<int>(scene.terrain->heights[0].size()) - 1,
+                          static_cast<int>(scene.terrain->heights.size()) - 1);
+    }
+    // The retail square (24 m, in the landblock's frame) holding square (0, 0)'s centre.
+    auto square = [&](float o) {
+        return static_cast<int>(
+            std::floor((double(o) + 0.5 * double(spacing)) / double(kLandSquareLength)));
+    };
+    const glm::ivec2 first = block * 8 + glm::ivec2(square(origin.x), square(origin.y));
+    constexpr int kMapSquares = 2040; // 255 landblocks of 8 squares
+    if (first.x < 0 || first.y < 0 || first.x + size.x > kMapSquares ||
+        first.y + size.y > kMapSquares)
+        return std::nullopt;
+    return first;
+}
+
 BuiltWorld build_world(const Scene& scene) {
     BuiltWorld out;
     auto world = std::make_unique<physics::World>();
-    if (scene.ground) world->add_ground(scene.ground->z, scene.ground->extent);
+    const glm::ivec2 first = land_first_square(scene).value_or(glm::ivec2(0));
+    if (scene.ground) world->add_ground(scene.ground->z, scene.ground->extent, first);
     if (scene.terrain)
-        world->add_terrain(scene.terrain->origin, scene.terrain->spacing, scene.terrain->heights);
+        world->add_terrain(scene.terrain->origin, scene.terrain->spacing, scene.terrain->heights,
+                           first);
     if (auto err = add_scene_content(*world, scene)) {
         out.error = *err;
         return out;

@@ -6,6 +6,8 @@
 #include <optional>
 #include <string>
 
+#include <glm/ext/vector_int2.hpp>
+
 #include "physics/world/mover.h"
 #include "physics/world/world.h"
 #include "scene/scene.h"
@@ -17,6 +19,11 @@ struct BuiltWorld {
     std::string error; // empty on success ("cells[i]: ..." / "objects[i]: ...")
     [[nodiscard]] bool ok() const { return world != nullptr && error.empty(); }
 };
+
+// The global cell coordinates (retail's landblock x * 8 + square) of the scene's land square
+// (0, 0): with `landblock`, the retail square of that landblock's frame that holds the
+// square's centre; without, (0, 0). nullopt when the land would leave retail's map.
+[[nodiscard]] std::optional<glm::ivec2> land_first_square(const Scene& scene);
 
 // Builds and finalizes the world of a loaded scene.
 [[nodiscard]] BuiltWorld build_world(const Scene& scene);

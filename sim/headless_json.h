@@ -22,8 +22,9 @@ struct RunSummary {
     std::optional<CompareResult> compare; // --compare
 };
 
-// `location`, when given (a DAT world), is added to the player as "location": the cell that
-// holds the feet and the feet in its landblock's frame (scene/location.h).
+// `location`, when given (a DAT world, or a scene that names its landblock), is added to the
+// player as "location": the cell that holds the feet and the feet in its landblock's frame
+// (scene/location.h).
 // With `ghost` (the --compare run), the frame adds "ghost": position, cell and distance.
 std::string frame_json(const FrameOutput& f, const std::string* location = nullptr,
                        const GhostOutput* ghost = nullptr);

@@ -121,8 +121,10 @@ void Simulation::report_ghosts() {
 }
 
 std::uint32_t Simulation::shown_cell_id(std::uint32_t internal_id) const {
-    // A DAT world's land cells carry retail's ids already (physics::World::add_land).
-    if (dat_ && internal_id != 0 && !physics::is_indoor_cell(internal_id)) return internal_id;
+    // A DAT world's land cells carry retail's ids already (physics::World::add_land), and so
+    // do those of a scene that names its landblock (docs/scene-format.md, `landblock`).
+    if ((dat_ || scene_.landblock) && internal_id != 0 && !physics::is_indoor_cell(internal_id))
+        return internal_id;
     return world_->external_cell_id(internal_id);
 }
 

@@ -148,8 +148,9 @@ class Simulation {
     // What the DAT world builder says about the loaded landblocks, cells, objects and
     // buildings (record ids, drawing meshes); null for a scene without `dat`.
     [[nodiscard]] const scene::DatWorldDesc* dat_world() const { return dat_.get(); }
-    // The id a cell is shown by: World::external_cell_id, and in a DAT world a land cell's
-    // own retail id (0xXXYY0001-0040) where a scene world shows 0.
+    // The id a cell is shown by: World::external_cell_id, and in a DAT world (or a scene that
+    // names its landblock) a land cell's own retail id (0xXXYY0001-0040) where a scene world
+    // shows 0.
     [[nodiscard]] std::uint32_t shown_cell_id(std::uint32_t internal_id) const;
 
     // CollideCamera: on by default; the lab's checkbox and --camera-collide switch it live.

@@ -10,6 +10,7 @@
 #include "physics/math/constants.h"
 #include "physics/math/normalize.h"
 #include "physics/math/plane.h"
+#include "physics/reading/ace_readings.h"
 #include "physics/reading/gdle_readings.h"
 #include "physics/reading/reading.h"
 
@@ -129,6 +130,10 @@ TransitionState collide_with_point(const CylSphere& cyl, const ObjectInfo& oi, S
     glm::vec3 offset(0.0f);
 
     if (!definite) {
+        // ACE (CylSphere.cs CollideWithPoint) times the cap by movement.z and subtracts.
+        if (reading_has(ReadingSwitch::AceCylDiagonalPoint)) [[unlikely]]
+            return ace_cyl_diagonal_point(cyl, sp, ci, check_pos, curr, movement, old_disp,
+                                          full_radsum);
         // Diagonal: try the cap first, fall back to the side if the cap point is off the disc.
         if (std::fabs(movement.z) < kEpsilon) return TransitionState::Collided;
         normal = glm::vec3(0.0f, 0.0f, movement.z > 0.0f ? -1.0f : 1.0f);
@@ -159,7 +164,7 @@ TransitionState collide_with_point(const CylSphere& cyl, const ObjectInfo& oi, S
     }
 
     // Place the check sphere at the time of impact (retail adds; ACE subtracts in the
-    // diagonal path).
+    // diagonal path: ace.cyl_diagonal_point).
     const glm::vec3 to_impact = curr + offset - check_pos.center;
     ci.set_collision_normal(normal);
     sp.add_offset_to_check_pos(to_impact, check_pos.radius);

@@ -10,6 +10,7 @@
 #include "physics/math/constants.h"
 #include "physics/math/normalize.h"
 #include "physics/math/plane.h"
+#include "physics/reading/ace_readings.h"
 #include "physics/reading/gdle_readings.h"
 #include "physics/reading/reading.h"
 
@@ -23,6 +24,8 @@ bool collides_with_sphere(const glm::vec3& disp, float radsum) {
 
 // CSphere::find_time_of_collision @ 0x005368F0
 double find_time_of_collision(const glm::vec3& movement, const glm::vec3& disp, float radsum) {
+    if (reading_has(ReadingSwitch::AceNegatedTimeOfCollision)) [[unlikely]]
+        return ace_find_time_of_collision(movement, disp, radsum);
     if (reading_has(ReadingSwitch::GdleFloatTimeOfCollision)) [[unlikely]]
         return gdle_find_time_of_collision(movement, disp, radsum);
     // Retail evaluates on the x87 stack; double keeps the cancellation in the discriminant
@@ -147,6 +150,10 @@ TransitionState collide_with_point(const Sphere& self, const ObjectInfo& oi, Sph
     const glm::vec3 movement = sp.get_curr_pos_check_pos_block_offset() + (check_pos.center - curr);
     const double time = find_time_of_collision(movement, old_disp, full_radsum);
     if (time < double(kEpsilon) || time > 1.0) return TransitionState::Collided;
+    // ACE (Sphere.cs CollideWithPoint) places the sphere by the target-to-impact vector and
+    // divides by radsum; only its negated times (receding) get here.
+    if (reading_has(ReadingSwitch::AceNegatedTimeOfCollision)) [[unlikely]]
+        return ace_sphere_point_adjusted(self, sp, ci, check_pos, movement, time, radsum);
     // Retail keeps the time on the x87 stack: x is movement * time - movement rounded once;
     // y and z store movement * time as floats first, then subtract.
     const glm::dvec3 m(movement);
@@ -177,8 +184,9 @@ TransitionState collide_retest(const Sphere& self, SpherePath& sp, CollisionInfo
     // Nothing to land on when neither sphere overlaps (retail's exit; GDLE solves anyway).
     if (!collides_with_sphere(disp0, radsum)) {
         if (sp.num_sphere <= 1) {
-            // GDLE (BSPData.cpp CSphere::intersects_sphere) has no exit here: it solves.
-            if (!reading_has(ReadingSwitch::GdleRetestNoEarlyExit)) [[likely]]
+            // GDLE (BSPData.cpp CSphere::intersects_sphere) and ACE (Sphere.cs
+            // IntersectsSphere) have no exit here: they solve.
+            if (!reading_has(ReadingSwitch::AceGdleRetestNoEarlyExit)) [[likely]]
                 return TransitionState::OK;
         } else if (!collides_with_sphere(sp.global_sphere[1].center - self.center, radsum)) {
             return TransitionState::OK;
@@ -195,9 +203,9 @@ TransitionState collide_retest(const Sphere& self, SpherePath& sp, CollisionInfo
     // retail's sqrt would give NaN. Stop instead (docs/divergences.md).
     const float disc = diff * diff - (glm::dot(disp0, disp0) - full_radsum * full_radsum) * len_sq;
     if (disc < 0.0f) {
-        // GDLE takes the sqrt: NaN fails every time test and then the walkable test, so it
-        // answers OK with nothing set. That answer, without forming the NaN.
-        if (reading_has(ReadingSwitch::GdleRetestNoEarlyExit)) [[unlikely]]
+        // GDLE and ACE take the sqrt: NaN fails every time test and then the walkable test,
+        // so they answer OK with nothing set. That answer, without forming the NaN.
+        if (reading_has(ReadingSwitch::AceGdleRetestNoEarlyExit)) [[unlikely]]
             return TransitionState::OK;
         return TransitionState::Collided;
     }

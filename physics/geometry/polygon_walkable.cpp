@@ -3,6 +3,7 @@
 #include "physics/geometry/polygon.h"
 #include "physics/geometry/polygon_edges.h"
 #include "physics/math/constants.h"
+#include "physics/reading/ace_readings.h"
 #include "physics/reading/reading.h"
 
 #include <cmath>
@@ -18,15 +19,19 @@ bool walkable_footprint(const PolygonView& poly, const Sphere& sphere, const glm
     const float angle_up = glm::dot(poly.plane.normal, up);
     // GDLE (Polygon.cpp CPolygon::check_walkable, check_small_walkable) tests the signed
     // value, refusing a plane that faces away from up; retail's test below then agrees.
-    if (reading_has(ReadingSwitch::GdleSignedWalkable)) [[unlikely]] {
+    if (reading_has(ReadingSwitch::AceGdleSignedWalkable)) [[unlikely]] {
         if (angle_up < kEpsilon) return false;
     }
-    // Retail tests the magnitude; ACE tests the signed value (docs/divergences.md).
+    // Retail tests the magnitude; ACE and GDLE test the signed value (docs/divergences.md).
     if (std::fabs(angle_up) < kEpsilon) return false;
     const float along = poly.plane.dot_product(sphere.center) / angle_up;
     const glm::vec3 center = sphere.center - along * up;
     const float radsq = sphere.radius * sphere.radius * radsq_scale;
     if (poly.vertices.empty()) return true;
+    // ACE (Polygon.cs check_walkable) gives up at the first edge the centre is outside of and
+    // past the ends of, where retail goes on to the vertex test and the other edges.
+    if (reading_has(ReadingSwitch::AceWalkableEdgeExit)) [[unlikely]]
+        return ace_walkable_edges(poly, center, radsq);
     return detail::scan_edges(poly, center, radsq) == detail::EdgeScan::Hit;
 }
 

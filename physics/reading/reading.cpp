@@ -57,11 +57,11 @@ constexpr std::array<ReadingSwitchInfo, kReadingSwitchCount> kSwitches{{
     {S::GdleCreatureGate, "gdle.creature_gate",
      "the sphere collide re-test's creature gate is inverted (lands on creatures only)",
      "GDLE BSPData.cpp CSphere::intersects_sphere"},
-    {S::GdleRetestNoEarlyExit, "gdle.retest_no_early_exit",
+    {S::AceGdleRetestNoEarlyExit, "ace_gdle.retest_no_early_exit",
      "the sphere collide re-test solves when a one-sphere mover misses; sqrt(<0) answers OK",
-     "GDLE BSPData.cpp CSphere::intersects_sphere"},
-    {S::GdleSignedWalkable, "gdle.signed_walkable",
-     "check_walkable rejects on the signed up.n < eps instead of |up.n| < eps (ACE too)",
+     "GDLE BSPData.cpp CSphere::intersects_sphere; ACE Sphere.cs IntersectsSphere"},
+    {S::AceGdleSignedWalkable, "ace_gdle.signed_walkable",
+     "check_walkable rejects on the signed up.n < eps instead of |up.n| < eps",
      "GDLE Polygon.cpp CPolygon::check_walkable, check_small_walkable; ACE Polygon.cs "
      "check_walkable"},
     {S::GdleCylRadsum, "gdle.cyl_radsum", "the cylinder radsum is (R + r) - eps, not (R - eps) + r",
@@ -69,6 +69,17 @@ constexpr std::array<ReadingSwitchInfo, kReadingSwitchCount> kSwitches{{
     {S::GdleFloatTimeOfCollision, "gdle.float_time_of_collision",
      "find_time_of_collision forms its dot products in float",
      "GDLE BSPData.cpp CSphere::find_time_of_collision"},
+    {S::AceNegatedTimeOfCollision, "ace.negated_time_of_collision",
+     "find_time_of_collision returns the negated root; collide_with_point's PerfectClip path "
+     "as ACE writes it",
+     "ACE Sphere.cs FindTimeOfCollision, CollideWithPoint"},
+    {S::AceWalkableEdgeExit, "ace.walkable_edge_exit",
+     "check_walkable refuses at the first edge the centre is outside of and past the ends of",
+     "ACE Polygon.cs check_walkable"},
+    {S::AceCylDiagonalPoint, "ace.cyl_diagonal_point",
+     "the cylinder's diagonal collide_with_point times the cap by movement.z and places the "
+     "sphere at curr - t m",
+     "ACE CylSphere.cs CollideWithPoint"},
     {S::RadialPushout, "lab.radial_pushout",
      "the hand-rolled radial push-out the retail crowd slide replaced (in no profile)",
      "sweeplab before the retail CSphere port (physics/collision/radial_pushout.cpp)"},
@@ -81,12 +92,27 @@ constexpr Reading all_with_prefix(std::string_view prefix) {
     return r;
 }
 
+constexpr Reading either(Reading a, Reading b) {
+    return Reading{a.bits | b.bits};
+}
+
 constexpr std::array<ReadingProfileInfo, 3> kProfiles{{
     {"retail", "the port of the retail client (every switch off; the default)", Reading{}},
-    {"ace", "ACEmulator/ACE's C# reading (every ace.* switch, and gdle.signed_walkable)",
-     all_with_prefix("ace.").with(S::GdleSignedWalkable)},
-    {"gdle", "GDLE's C++ reading, ClassicDereth PhatSDK (every gdle.* switch)",
-     all_with_prefix("gdle.")},
+    {"ace", "ACEmulator/ACE's C# reading (every ace.* and ace_gdle.* switch)",
+     either(all_with_prefix("ace."), all_with_prefix("ace_gdle."))},
+    {"gdle", "GDLE's C++ reading, ClassicDereth PhatSDK (every gdle.* and ace_gdle.* switch)",
+     either(all_with_prefix("gdle."), all_with_prefix("ace_gdle."))},
+}};
+
+// Names a switch had before it was found to be another reading's too: still parsed, so a
+// recording or a command line written with the old name keeps its meaning.
+struct FormerName {
+    const char* name;
+    ReadingSwitch id;
+};
+constexpr std::array<FormerName, 2> kFormerNames{{
+    {"gdle.retest_no_early_exit", S::AceGdleRetestNoEarlyExit},
+    {"gdle.signed_walkable", S::AceGdleSignedWalkable},
 }};
 
 constexpr bool table_in_order() {
@@ -141,6 +167,8 @@ std::optional<Reading> parse_reading(std::string_view text, std::string* error) 
         const ReadingSwitchInfo* found = nullptr;
         for (const ReadingSwitchInfo& s : kSwitches)
             if (name == s.name) found = &s;
+        for (const FormerName& f : kFormerNames)
+            if (name == f.name) found = &kSwitches[static_cast<std::size_t>(f.id)];
         if (found == nullptr)
             return fail("unknown reading switch '" + std::string(name) +
                         "' (--list-readings lists them)");

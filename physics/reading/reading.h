@@ -18,7 +18,9 @@
 namespace sweeplab::physics {
 
 // One switch per disagreement that changes behaviour. The order is the listing order of
-// --list-readings; the values are bit numbers in Reading::bits.
+// --list-readings; the values are bit numbers in Reading::bits. A switch is named after the
+// reading it reproduces: `ace.*` for ACE's, `gdle.*` for GDLE's, `ace_gdle.*` for a
+// departure both share (in both profiles).
 enum class ReadingSwitch : std::uint8_t {
     AceMaxQuantum,             // ace.max_quantum
     AceStepCap,                // ace.step_cap
@@ -35,10 +37,13 @@ enum class ReadingSwitch : std::uint8_t {
     GdleSlideDivision,         // gdle.slide_division
     GdleCylRetestAsSphere,     // gdle.cyl_retest_as_sphere
     GdleCreatureGate,          // gdle.creature_gate
-    GdleRetestNoEarlyExit,     // gdle.retest_no_early_exit
-    GdleSignedWalkable,        // gdle.signed_walkable
+    AceGdleRetestNoEarlyExit,  // ace_gdle.retest_no_early_exit
+    AceGdleSignedWalkable,     // ace_gdle.signed_walkable
     GdleCylRadsum,             // gdle.cyl_radsum
     GdleFloatTimeOfCollision,  // gdle.float_time_of_collision
+    AceNegatedTimeOfCollision, // ace.negated_time_of_collision
+    AceWalkableEdgeExit,       // ace.walkable_edge_exit
+    AceCylDiagonalPoint,       // ace.cyl_diagonal_point
     RadialPushout,             // lab.radial_pushout
     Count
 };

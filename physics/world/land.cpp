@@ -20,6 +20,12 @@ std::uint32_t land_cell_id(int gx, int gy) {
 // Retail's map is 2040 cells on a side; larger grids would overflow the id.
 constexpr int kMaxLandCells = 2040;
 
+// Whether a w x h grid of squares from global cell coordinates `first` lies on the map.
+bool on_map(const glm::ivec2& first, int w, int h) {
+    return first.x >= 0 && first.y >= 0 && first.x + w <= kMaxLandCells &&
+           first.y + h <= kMaxLandCells;
+}
+
 } // namespace
 
 // CLandBlockStruct::ConstructPolygons @ 0x00531D10: the diagonal of one square.
@@ -61,15 +67,22 @@ void World::add_land_square(int gx, int gy, const glm::vec3 corners[4]) {
     land_.push_back(c);
 }
 
-void World::add_ground(float z, float extent) {
+int World::ground_squares(float extent) {
     // Retail squares are 24 m; the ground square is tiled by the nearest whole number of
     // squares no larger than 24 m so the land ends exactly at +/-extent.
     const float side = 2.0f * std::max(extent, 0.01f);
-    const int n = std::clamp(static_cast<int>(std::ceil(side / 24.0f)), 1, kMaxLandCells);
+    return std::clamp(static_cast<int>(std::ceil(side / 24.0f)), 1, kMaxLandCells);
+}
+
+void World::add_ground(float z, float extent, glm::ivec2 first) {
+    const float side = 2.0f * std::max(extent, 0.01f);
+    const int n = ground_squares(extent);
     land_.clear();
     land_spacing_ = side / static_cast<float>(n);
     land_origin_ = glm::vec2(-extent, -extent);
-    land_gx0_ = land_gy0_ = 0;
+    if (!on_map(first, n, n)) first = glm::ivec2(0);
+    land_gx0_ = first.x;
+    land_gy0_ = first.y;
     land_w_ = n;
     land_h_ = n;
     land_.reserve(static_cast<std::size_t>(n) * static_cast<std::size_t>(n));
@@ -79,19 +92,21 @@ void World::add_ground(float z, float extent) {
             const float y0 = land_origin_.y + land_spacing_ * static_cast<float>(gy);
             const float x1 = x0 + land_spacing_, y1 = y0 + land_spacing_;
             const glm::vec3 corners[4] = {{x0, y0, z}, {x1, y0, z}, {x1, y1, z}, {x0, y1, z}};
-            add_land_square(gx, gy, corners);
+            add_land_square(first.x + gx, first.y + gy, corners);
         }
 }
 
 void World::add_terrain(const glm::vec2& origin, float spacing,
-                        const std::vector<std::vector<float>>& heights) {
+                        const std::vector<std::vector<float>>& heights, glm::ivec2 first) {
     land_.clear();
     if (heights.size() < 2 || heights[0].size() < 2 || !(spacing > 0.0f)) return;
     land_origin_ = origin;
     land_spacing_ = spacing;
-    land_gx0_ = land_gy0_ = 0;
     land_w_ = std::min(static_cast<int>(heights[0].size()) - 1, kMaxLandCells);
     land_h_ = std::min(static_cast<int>(heights.size()) - 1, kMaxLandCells);
+    if (!on_map(first, land_w_, land_h_)) first = glm::ivec2(0);
+    land_gx0_ = first.x;
+    land_gy0_ = first.y;
     land_.reserve(static_cast<std::size_t>(land_w_) * static_cast<std::size_t>(land_h_));
     auto h = [&](int col, int row) {
         const auto& r = heights[static_cast<std::size_t>(row)];
@@ -107,7 +122,7 @@ void World::add_terrain(const glm::vec2& origin, float spacing,
                                           {x1, y0, h(gx + 1, gy)},
                                           {x1, y1, h(gx + 1, gy + 1)},
                                           {x0, y1, h(gx, gy + 1)}};
-            add_land_square(gx, gy, corners);
+            add_land_square(first.x + gx, first.y + gy, corners);
         }
 }
 
@@ -116,9 +131,7 @@ void World::add_land(const glm::vec2& origin, const glm::ivec2& first, int w, in
     land_.clear();
     land_w_ = land_h_ = 0;
     // Global coordinates past retail's map would wrap the id's block bytes.
-    if (w <= 0 || h <= 0 || first.x < 0 || first.y < 0 || first.x + w > kMaxLandCells ||
-        first.y + h > kMaxLandCells)
-        return;
+    if (w <= 0 || h <= 0 || !on_map(first, w, h)) return;
     const auto count = static_cast<std::size_t>(w) * static_cast<std::size_t>(h);
     const auto verts = static_cast<std::size_t>(w + 1) * static_cast<std::size_t>(h + 1);
     if (heights.size() != verts || (!present.empty() && present.size() != count)) return;

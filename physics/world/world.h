@@ -114,11 +114,16 @@ class World {
     // unknown cell.
     bool set_env_cell_stabs(std::uint32_t external_id, std::vector<std::uint32_t> visible,
                             bool seen_outside);
-    // Flat land: the square [-extent, extent]^2 at height z, in 24 m squares.
-    void add_ground(float z, float extent);
-    // A height field: heights[row][col] at origin + (col, row) * spacing.
+    // Flat land: the square [-extent, extent]^2 at height z, in ground_squares(extent) squares
+    // a side of at most 24 m. `first`: the global cell coordinates (retail's landblock x * 8 +
+    // square) of square (0, 0), which name the squares and choose their diagonals; (0, 0) by
+    // default, or where it would leave retail's map.
+    void add_ground(float z, float extent, glm::ivec2 first = {0, 0});
+    // A height field: heights[row][col] at origin + (col, row) * spacing; `first` as above.
     void add_terrain(const glm::vec2& origin, float spacing,
-                     const std::vector<std::vector<float>>& heights);
+                     const std::vector<std::vector<float>>& heights, glm::ivec2 first = {0, 0});
+    // How many squares a side add_ground tiles [-extent, extent] with.
+    [[nodiscard]] static int ground_squares(float extent);
     // Retail land (DAT landblocks): w x h squares of 24 m from `origin` (the SW corner of
     // square (0, 0)), whose global cell coordinates are first + (i, j) (retail's block x * 8 +
     // i), so land cell ids and the triangle split are retail's. heights: (w + 1) * (h + 1)

@@ -57,7 +57,7 @@ PY
 vault="$traces/portalless-vault.json"
 runs 0 "$tmp/vault.jsonl" "$vault" "$traces/portalless-vault.log"
 runs 3 "$tmp/vault-ace.jsonl" "$vault" "$traces/portalless-vault.log" --reading retail+ace.portalless_cell
-grep -q '"line": 5, .*"retail": "0x00000000", "port": "0xA9B40170", "match": false, .*"test": "point_in_cell"' \
+grep -q '"line": 6, .*"retail": "0x00000000", "port": "0xA9B40170", "match": false, .*"test": "point_in_cell"' \
   "$tmp/vault-ace.jsonl" || fail "the vault under ace.portalless_cell: $(head -n 1 "$tmp/vault-ace.jsonl")"
 
 # Bad trace lines: the file and the line.

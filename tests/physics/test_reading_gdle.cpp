@@ -101,10 +101,10 @@ TEST_CASE("gdle.creature_gate: the sphere re-test lands on creatures, never on s
     CHECK(run(gdle(ReadingSwitch::GdleCreatureGate), false) == std::pair{TS::OK, false});
 }
 
-TEST_CASE("gdle.retest_no_early_exit: a one-sphere mover that misses still solves - sqrt(<0) "
+TEST_CASE("ace_gdle.retest_no_early_exit: a one-sphere mover that misses still solves - sqrt(<0) "
           "is OK and never NaN",
           "[reading][gdle]") {
-    const Reading g = gdle(ReadingSwitch::GdleRetestNoEarlyExit);
+    const Reading g = gdle(ReadingSwitch::AceGdleRetestNoEarlyExit);
     SECTION("a one-sphere mover rising away above a ball: OK in retail, COLLIDED under GDLE") {
         // The foot centre (1.675 m above the ball's centre) misses; GDLE solves backwards
         // along the rise and finds a time far before the sub-step.
@@ -200,7 +200,7 @@ TEST_CASE("gdle.cyl_radsum: (R + r) - eps where retail has (R - eps) + r", "[rea
     CHECK(run(gdle(ReadingSwitch::GdleCylRadsum)) == TS::Collided);
 }
 
-TEST_CASE("gdle.signed_walkable: a plane facing away from up is never walkable",
+TEST_CASE("ace_gdle.signed_walkable: a plane facing away from up is never walkable",
           "[reading][gdle]") {
     const std::array<glm::vec3, 4> down{glm::vec3{-1, 1, 0}, glm::vec3{1, 1, 0},
                                         glm::vec3{1, -1, 0}, glm::vec3{-1, -1, 0}};
@@ -214,7 +214,7 @@ TEST_CASE("gdle.signed_walkable: a plane facing away from up is never walkable",
     CHECK(check_walkable(flipped, s, up));
     CHECK(check_small_walkable(flipped, s, up));
     {
-        const ReadingScope scope(gdle(ReadingSwitch::GdleSignedWalkable));
+        const ReadingScope scope(gdle(ReadingSwitch::AceGdleSignedWalkable));
         CHECK_FALSE(check_walkable(flipped, s, up));
         CHECK_FALSE(check_small_walkable(flipped, s, up));
         // An upward floor is unchanged.
@@ -253,11 +253,16 @@ TEST_CASE("gdle.float_time_of_collision: the dot products in float", "[reading][
     CHECK(csphere::find_time_of_collision(movement, disp, radsum) == retail);
 }
 
-TEST_CASE("the gdle profile holds every gdle.* switch and no other", "[reading][gdle]") {
+TEST_CASE("the gdle profile holds every gdle.* and ace_gdle.* switch and no other",
+          "[reading][gdle]") {
     const Reading g = *parse_reading("gdle");
     for (const ReadingSwitchInfo& s : reading_switches()) {
-        const bool is_gdle = std::string_view(s.name).substr(0, 5) == "gdle.";
+        const std::string_view name = s.name;
+        const bool is_gdle = name.substr(0, 5) == "gdle." || name.substr(0, 9) == "ace_gdle.";
         CHECK(g.has(s.id) == is_gdle);
         if (is_gdle) CHECK(std::string_view(s.source).substr(0, 5) == "GDLE ");
+        // A shared switch names ACE's file too.
+        if (name.substr(0, 9) == "ace_gdle.")
+            CHECK(std::string_view(s.source).find("; ACE ") != std::string_view::npos);
     }
 }

@@ -134,14 +134,18 @@ TEST_CASE("trace replay: the portal-less vault diverges only under ace.portalles
     // nothing, so the search seeded there picks no cell, as the trace says.
     for (const char* r : {"retail", "gdle", "ace-ace.portalless_cell"}) {
         INFO(r);
-        for (const LineVerdict& l : app::trace::replay_trace(log, target, reading(r)))
+        const std::vector<LineVerdict> v = app::trace::replay_trace(log, target, reading(r));
+        for (const LineVerdict& l : v)
             CHECK(l.match);
+        // The scene names its landblock (0xA9B4): the port's outdoor picks carry retail's ids.
+        CHECK(at_line(v, 7).port == 0xA9B40001u);
+        CHECK(at_line(v, 8).port == 0xA9B40009u);
     }
     for (const char* r : {"retail+ace.portalless_cell", "ace"}) {
         INFO(r);
         const std::vector<LineVerdict> v = app::trace::replay_trace(log, target, reading(r));
         REQUIRE(v.size() == 3);
-        const LineVerdict& l = at_line(v, 5);
+        const LineVerdict& l = at_line(v, 6);
         CHECK_FALSE(l.match);
         CHECK(l.line.picked == 0u);
         CHECK(l.port == 0xA9B40170u); // the scene's full id, as it is
@@ -149,8 +153,8 @@ TEST_CASE("trace replay: the portal-less vault diverges only under ace.portalles
         CHECK(l.decided.cell == 0xA9B40170u);
         CHECK(l.decided.result);
         // Outdoors the vault is never in the array (no building enters it): no change.
-        CHECK(at_line(v, 6).match);
         CHECK(at_line(v, 7).match);
+        CHECK(at_line(v, 8).match);
     }
 }
 

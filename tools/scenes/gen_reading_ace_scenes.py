@@ -247,6 +247,114 @@ def portalless_cell():
     })
 
 
+# How far apart the walkable-edge ghost must get (measured: docs/readings.md).
+WALKABLE_EDGE_PARTS = 0.1
+
+# The porch of the porch scenes (gen_porch_scenes.py): a 0.6 m box, x in [-4, 4], y in [-2, 2].
+PORCH_TOP = 0.6
+
+
+def walkable_edge_exit():
+    # Walking at 45 degrees into the porch's north-east corner. EdgeSlide asks check_walkable
+    # of the porch top for the foot sphere (halved) projected onto it: past the corner, outside
+    # the east edge and beyond its end, retail goes on to the north edge and its first vertex
+    # (the corner) and finds it within reach; ACE (ace.walkable_edge_exit) refuses at the east
+    # edge, so its edge slide holds the ghost farther from the corner.
+    write("reading-ace-walkable-edge-exit", {
+        "format": "sweeplab-scene/1",
+        "name": "Reading: ACE walkable edge exit",
+        "summary": "Walking into a 0.6 m porch's corner at 45 degrees: the edge slide's "
+                   "check_walkable finds the corner vertex in reach under retail; ACE's "
+                   "(ace.walkable_edge_exit) stops at the first edge it is outside and past "
+                   "the end of, and holds the ghost back from the corner.",
+        "ground": {"z": 0, "extent": 30},
+        "objects": [{"id": 1, "kind": "box", "position": [0, 0, PORCH_TOP / 2],
+                     "half_extents": [4, 2, PORCH_TOP / 2]}],
+        "player": {"position": [2.0, 0.0, PORCH_TOP + 0.02], "yaw": -45},
+        "camera": {"distance": 5, "pitch": 30, "yaw": 60, "pivot_height": 1.6},
+        "script": [{"frames": 90, "forward": 1}],
+        "checks": [
+            no_penetration(),
+            {"name": "never steps off the porch", "kind": "avoid", "min": [-30, -30, -0.1],
+             "max": [30, 30, PORCH_TOP - 0.05]},
+            parts("ace.walkable_edge_exit", WALKABLE_EDGE_PARTS),
+            {"name": "ace parts from retail", "kind": "reading_parts", "reading": "ace",
+             "at_least": WALKABLE_EDGE_PARTS},
+            agrees("gdle", "GDLE scans the edges as retail"),
+        ],
+    })
+
+
+def negated_time_of_collision():
+    # The chase camera's sweep is the one PerfectClip mover. A boulder behind the avatar: the
+    # boom, turning, sweeps into it. Retail's find_time_of_collision gives the time of impact
+    # and collide_with_point puts the eye there (ADJUSTED); ACE's returns it negated
+    # (ace.negated_time_of_collision), so every hit is COLLIDED and the sweep stops a
+    # sub-step short.
+    write("reading-ace-negated-time-of-collision", {
+        "format": "sweeplab-scene/1",
+        "name": "Reading: ACE negated time of collision",
+        "summary": "A standing avatar turns with a boulder behind it, the chase boom sweeping "
+                   "into it: retail's camera stops at the time of impact, ACE's "
+                   "(ace.negated_time_of_collision) gets a negative time, COLLIDED, and stops "
+                   "a sub-step short; the feet never part.",
+        "ground": {"z": 0, "extent": 30},
+        "objects": [{"id": 1, "kind": "sphere", "radius": 1.0, "position": [0.8, -3.0, 1.2]}],
+        "player": {"position": [0, 0, 0], "yaw": 0},
+        "camera": {"distance": 5, "pitch": 15, "yaw": 0, "pivot_height": 1.6, "collide": True},
+        "script": [{"frames": 15}, {"frames": 90, "turn": 30}],
+        "checks": [
+            no_penetration(),
+            {"name": "the eye never enters the boulder", "kind": "camera_max_penetration",
+             "at_most": 0.01},
+            {"name": "ACE's camera parts (retail+ace.negated_time_of_collision)",
+             "kind": "reading_parts", "reading": "retail+ace.negated_time_of_collision",
+             "of": "eye", "at_least": 0.1},
+            {"name": "ACE's camera parts but for its viewer_walkable "
+                     "(ace-ace.viewer_walkable)", "kind": "reading_parts",
+             "reading": "ace-ace.viewer_walkable", "of": "eye", "at_least": 0.1},
+            {"name": "GDLE's camera agrees", "kind": "reading_agrees", "reading": "gdle",
+             "of": "eye"},
+            {"name": "the feet agree", "kind": "reading_agrees",
+             "reading": "retail+ace.negated_time_of_collision"},
+        ],
+    })
+
+
+def cyl_diagonal_point():
+    # A post behind the avatar, its top below the head pivot, the boom pitched down: the
+    # viewer sphere comes down on the post's top edge from above and outside, which
+    # normal_of_collision calls not definite (diagonal). Retail puts the eye on the cap (or
+    # the side) at the time of impact; ACE's cap time is from movement.z (always below -1),
+    # so it falls back to the side time and places the sphere at curr - t m, behind its start
+    # (ace.cyl_diagonal_point).
+    write("reading-ace-cyl-diagonal-point", {
+        "format": "sweeplab-scene/1",
+        "name": "Reading: ACE cylinder diagonal point",
+        "summary": "A post behind a turning avatar, the boom pitched down onto its top edge: "
+                   "retail's camera stops on the post at the time of impact; ACE's "
+                   "(ace.cyl_diagonal_point) times the cap by movement.z and moves the sphere "
+                   "back along its path; the feet never part.",
+        "ground": {"z": 0, "extent": 30},
+        "objects": [{"id": 1, "kind": "cylsphere", "radius": 0.4, "height": 0.8,
+                     "position": [0.3, -2.0, 0]}],
+        "player": {"position": [0, 0, 0], "yaw": 0},
+        "camera": {"distance": 4, "pitch": -20, "yaw": 0, "pivot_height": 1.6,
+                   "collide": True},
+        "script": [{"frames": 15}, {"frames": 90, "turn": 20}],
+        "checks": [
+            no_penetration(),
+            {"name": "ACE's camera parts (retail+ace.cyl_diagonal_point)",
+             "kind": "reading_parts", "reading": "retail+ace.cyl_diagonal_point",
+             "of": "eye", "at_least": 0.1},
+            {"name": "GDLE's camera agrees", "kind": "reading_agrees", "reading": "gdle",
+             "of": "eye"},
+            {"name": "the feet agree", "kind": "reading_agrees",
+             "reading": "retail+ace.cyl_diagonal_point"},
+        ],
+    })
+
+
 if __name__ == "__main__":
     max_quantum()
     step_cap()
@@ -254,3 +362,6 @@ if __name__ == "__main__":
     raw_collision_normal()
     raw_sliding_normal()
     portalless_cell()
+    walkable_edge_exit()
+    negated_time_of_collision()
+    cyl_diagonal_point()

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Writes the GDLE reading scenes assets/scenes/reading-gdle-*.json (sweeplab-scene/1).
+"""Writes the GDLE reading scenes assets/scenes/reading-gdle-*.json, and the scene of the
+switch GDLE shares with ACE, reading-ace-gdle-retest-no-early-exit.json (sweeplab-scene/1).
 
 Each shows one gdle.* switch of docs/readings.md parting from retail: a reading_parts check
 for retail + that switch, a reading_agrees check for a reading that does not depart there,
@@ -27,8 +28,8 @@ def write(name, scene):
 
 
 def scene(name, title, summary, objects, player, script, checks, switch, agrees="ace",
-          at_least=0.05):
-    reading = "retail+gdle." + switch
+          at_least=0.05, prefix="gdle."):
+    reading = "retail+" + prefix + switch
     return name, {
         "format": "sweeplab-scene/1",
         "name": title,
@@ -39,7 +40,8 @@ def scene(name, title, summary, objects, player, script, checks, switch, agrees=
         "camera": CAMERA,
         "script": script,
         "checks": checks + [
-            {"name": "GDLE's reading parts (" + reading + ")", "kind": "reading_parts",
+            {"name": ("GDLE's" if prefix == "gdle." else "ACE's and GDLE's") +
+             " reading parts (" + reading + ")", "kind": "reading_parts",
              "reading": reading, "at_least": at_least},
             {"name": "a reading that does not depart here agrees (" + agrees + ")",
              "kind": "reading_agrees", "reading": agrees},
@@ -101,13 +103,16 @@ def cyl_retest_as_sphere():
 
 
 def retest_no_early_exit():
-    # A one-sphere mover dropped onto a boulder: retail lands on it. GDLE's re-test has no
-    # exit for the one sphere missing: a sub-step that starts just clear of the boulder
-    # solves a time before the sub-step (COLLIDED), and the mover hangs in the air.
-    return scene(
-        "reading-gdle-retest-no-early-exit", "Reading: GDLE re-test early exit",
-        "A one-sphere mover dropped onto a static sphere: retail lands on its top, "
-        "gdle.retest_no_early_exit (no exit when the one sphere misses) hangs above it.",
+    # A one-sphere mover dropped onto a boulder: retail lands on it. GDLE's re-test, and
+    # ACE's (Sphere.cs IntersectsSphere), has no exit for the one sphere missing: a sub-step
+    # that starts just clear of the boulder solves a time before the sub-step (COLLIDED), and
+    # the mover hangs in the air. The switch is both readings'; ACE's profile parts here by
+    # it (and agrees without it).
+    name, s = scene(
+        "reading-ace-gdle-retest-no-early-exit", "Reading: ACE and GDLE re-test early exit",
+        "A one-sphere mover dropped onto a static sphere: retail lands on its top; ACE's and "
+        "GDLE's re-test (ace_gdle.retest_no_early_exit: no exit when the one sphere misses) "
+        "hangs above it.",
         [{"id": 1, "kind": "sphere", "radius": 0.5, "position": [0, 0, 0.5]}],
         {"position": [0.1, 0, 2.0], "yaw": 0,
          "spheres": [{"center": [0, 0, 0.475], "radius": 0.48}]},
@@ -115,7 +120,15 @@ def retest_no_early_exit():
         [{"name": "no penetration", "kind": "max_penetration", "at_most": 0.01},
          {"name": "lands on the boulder", "kind": "reach",
           "min": [0.0, -0.1, 0.95], "max": [0.3, 0.1, 1.0], "by_frame": 30}],
-        "retest_no_early_exit", at_least=0.05)
+        "retest_no_early_exit", agrees="ace-ace_gdle.retest_no_early_exit", at_least=0.05,
+        prefix="ace_gdle.")
+    # Under the whole gdle profile gdle.creature_gate (no landing on a non-creature) parts
+    # first; ACE's profile parts here by this switch alone.
+    s["checks"] += [
+        {"name": "ACE's reading parts (ace)", "kind": "reading_parts", "reading": "ace",
+         "at_least": 0.05},
+    ]
+    return name, s
 
 
 def cyl_radsum():
@@ -146,7 +159,7 @@ def float_time_of_collision():
     # the dome's flank, where the float sums of |d|^2 - r^2 (~1e4 m^2) lose ~1e-3 m^2 and the
     # eye stops micrometres to tens of micrometres off retail's (47 um at most in the dome).
     reading = "retail+gdle.float_time_of_collision"
-    agrees = "ace-ace.viewer_walkable"
+    agrees = "ace-ace.viewer_walkable-ace.negated_time_of_collision"
     return "reading-gdle-float-time-of-collision", {
         "format": "sweeplab-scene/1",
         "name": "Reading: GDLE float time of collision",
@@ -166,7 +179,8 @@ def float_time_of_collision():
              "at_most": 0.01},
             {"name": "GDLE's camera parts (" + reading + ")", "kind": "reading_parts",
              "reading": reading, "of": "eye", "at_least": 1e-5},
-            {"name": "ACE's camera agrees but for its viewer_walkable (" + agrees + ")",
+            {"name": "ACE's camera agrees but for its viewer_walkable and negated time (" +
+             agrees + ")",
              "kind": "reading_agrees", "reading": agrees, "of": "eye", "at_most": 1e-6},
             {"name": "the feet agree", "kind": "reading_agrees", "reading": reading},
         ],

@@ -75,10 +75,10 @@ for run in "$@"; do
     [ -s "$tmp/block.sh" ] || fail "$file has no sh block under \"## $heading\""
     echo "== $file, \"$heading\" (in $dir)"
     sed 's/^/   $ /' "$tmp/block.sh"
-    start=$SECONDS
-    (cd "$dir" && HOME=$home PATH="$tmp/shim:$PATH" bash -euo pipefail "$tmp/block.sh") ||
+    # The block's wall and CPU time (docs/robustness.md, "CI cost").
+    TIMEFORMAT="== $file, \"$heading\": passed in %0R s wall, %0U s user, %0S s sys"
+    time (cd "$dir" && HOME=$home PATH="$tmp/shim:$PATH" bash -euo pipefail "$tmp/block.sh") ||
       fail "$file, \"$heading\": a command failed (above)"
-    echo "== $file, \"$heading\": passed in $((SECONDS - start)) s"
   done
   # What a block installed on the machine (CI only): run it from /, then remove it.
   if [ -n "${CI:-}" ] && dpkg-query -W -f='${Status}' sweeplab 2>/dev/null | grep -q 'install ok'; then

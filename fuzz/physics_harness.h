@@ -95,8 +95,17 @@ inline std::string num(float v) {
     std::snprintf(buf, sizeof buf, "%.9g", static_cast<double>(v));
     return buf;
 }
+// Appended, not `"[" + num(x) + ...`: GCC 12 at -O3 turns operator+(const char*,
+// std::string&&) into a false -Wrestrict, an error with warnings as errors.
 inline std::string vec(float x, float y, float z) {
-    return "[" + num(x) + ", " + num(y) + ", " + num(z) + "]";
+    std::string s = "[";
+    s += num(x);
+    s += ", ";
+    s += num(y);
+    s += ", ";
+    s += num(z);
+    s += ']';
+    return s;
 }
 
 // Three reads in order (function arguments and `+` operands are unsequenced: every read

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <initializer_list>
 #include <string_view>
 
 namespace sweeplab::scene {
@@ -23,13 +24,26 @@ std::string hex_id(std::uint32_t id) {
     return buf;
 }
 
+// `[a, b, ...]` from numbers already formatted. Appended into one string rather than written
+// `"[" + a + ", " + b`: at -O3 GCC 12 inlines operator+(const char*, std::string&&) (an insert
+// at the front) into a known false -Wrestrict ("__builtin_memcpy ... may overlap"), and with
+// warnings as errors that stops a Release build.
+std::string json_array(std::initializer_list<std::string> items) {
+    std::string out = "[";
+    for (const std::string& item : items) {
+        if (out.size() > 1) out += ", ";
+        out += item;
+    }
+    out += ']';
+    return out;
+}
+
 std::string vec3(const glm::vec3& v) {
-    return "[" + shortest_float(v.x) + ", " + shortest_float(v.y) + ", " + shortest_float(v.z) +
-           "]";
+    return json_array({shortest_float(v.x), shortest_float(v.y), shortest_float(v.z)});
 }
 
 std::string vec2(const glm::vec2& v) {
-    return "[" + shortest_float(v.x) + ", " + shortest_float(v.y) + "]";
+    return json_array({shortest_float(v.x), shortest_float(v.y)});
 }
 
 std::string boolean(bool b) {
@@ -152,7 +166,7 @@ std::string step_json(const ScriptStep& s) {
 }
 
 std::string frames_json(const std::pair<int, int>& r) {
-    return "[" + std::to_string(r.first) + ", " + std::to_string(r.second) + "]";
+    return json_array({std::to_string(r.first), std::to_string(r.second)});
 }
 
 std::string check_json(const Check& c) {

@@ -3,7 +3,9 @@
 #   tools/dev.sh run [ARGS...]  install what is missing, build, open the app (default scene)
 #   tools/dev.sh test           install what is missing, build, run every test
 #   tools/dev.sh deps | configure | build   just that step
-# Environment: BUILD_DIR (default build), JOBS (default: the number of cores).
+# Environment: BUILD_DIR (default build), JOBS (default: the number of cores), BUILD_TYPE
+# (default Release: the tests run the -O3 code the README's Install block builds; RelWithDebInfo
+# for a debugger), CMAKE_ARGS (more configure arguments).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -33,7 +35,7 @@ deps() {
 }
 
 configure() {
-  cmake -S . -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE="${BUILD_TYPE:-RelWithDebInfo}" ${CMAKE_ARGS:-}
+  cmake -S . -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE="${BUILD_TYPE:-Release}" ${CMAKE_ARGS:-}
 }
 
 build() {

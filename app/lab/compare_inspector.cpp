@@ -60,7 +60,10 @@ void row(const char* field, const std::string& a, const std::string& b, bool dif
 void vec_row(const char* field, bool va, const glm::vec3& a, bool vb, const glm::vec3& b) {
     const bool differ = va != vb || (va && a != b);
     std::string bt = vec_text(vb, b);
-    if (differ && va && vb) bt += " " + apart_text(a, b);
+    if (differ && va && vb) {
+        bt += ' '; // not `" " + text`: a false -Wrestrict from GCC 12 at -O3
+        bt += apart_text(a, b);
+    }
     row(field, vec_text(va, a), bt, differ);
 }
 

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # deb_test.sh BUILD_DIR window|no-window: `cpack -G DEB` in the build tree makes the Debian
-# package (cmake/debian_package.cmake); its control fields are checked (the package's name
-# for the build, Depends computed from the shared libraries the executable links: libSDL2,
-# and libgl1 (named by the package: SDL loads GL at run time) with the window, neither
-# without), then it is unpacked into a temporary root
-# with dpkg-deb (no root needed, nothing installed on the machine) and the unpacked
-# /usr/bin/sweeplab is run from / by check_installed.sh.
+# packages (cmake/debian_package.cmake): the lab's and sweeplab-dev. The lab's control fields
+# are checked (the package's name for the build, Depends computed from the shared libraries
+# the executable links: libSDL2, and libgl1 (named by the package: SDL loads GL at run time)
+# with the window, neither without), then it is unpacked into a temporary root with dpkg-deb
+# (no root needed, nothing installed on the machine) and the unpacked /usr/bin/sweeplab is
+# run from / by check_installed.sh. sweeplab-dev holds the headers, the static libraries,
+# the CMake package and the pkg-config file, and nothing of the lab's.
 set -euo pipefail
 build=$(cd "$1" && pwd) window=$2
 here=$(cd "$(dirname "$0")" && pwd)
@@ -16,10 +17,31 @@ fail() { echo "FAIL: $*" >&2; exit 1; }
 (cd "$tmp" && cpack -G DEB --config "$build/CPackConfig.cmake" -B "$tmp/out") \
   >"$tmp/cpack.log" 2>&1 || { cat "$tmp/cpack.log" >&2; fail "cpack -G DEB failed"; }
 debs=("$tmp"/out/*.deb)
-[ -f "${debs[0]}" ] || { cat "$tmp/cpack.log" >&2; fail "cpack wrote no .deb"; }
-[ ${#debs[@]} -eq 1 ] || fail "cpack wrote ${#debs[@]} packages: ${debs[*]}"
-deb=${debs[0]}
-echo "package: $(basename "$deb")"
+[ ${#debs[@]} -eq 2 ] || { cat "$tmp/cpack.log" >&2; fail "cpack wrote ${#debs[@]} packages: ${debs[*]}"; }
+lab=sweeplab
+[ "$window" = window ] || lab=sweeplab-headless
+deb=$(ls "$tmp"/out/${lab}_*.deb) || fail "no ${lab}_*.deb among ${debs[*]}"
+dev=$(ls "$tmp"/out/sweeplab-dev_*.deb) || fail "no sweeplab-dev_*.deb among ${debs[*]}"
+echo "packages: $(basename "$deb") $(basename "$dev")"
+
+[ "$(dpkg-deb -f "$dev" Package)" = sweeplab-dev ] || fail "the dev package is not sweeplab-dev"
+dev_depends=$(dpkg-deb -f "$dev" Depends)
+echo "sweeplab-dev Depends: $dev_depends"
+grep -q 'libglm-dev' <<<"$dev_depends" || fail "sweeplab-dev does not depend on libglm-dev"
+grep -q 'zlib1g-dev' <<<"$dev_depends" || fail "sweeplab-dev does not depend on zlib1g-dev"
+[ -z "$(dpkg-deb -f "$dev" Conflicts)" ] || fail "sweeplab-dev conflicts: $(dpkg-deb -f "$dev" Conflicts)"
+dev_contents=$(dpkg-deb -c "$dev")
+for f in '/usr/include/sweeplab/physics/world/world\.h' '/usr/include/sweeplab/dat/dat_folder\.h' \
+  '/usr/lib/.*libsweeplab_physics\.a' '/usr/lib/.*libsweeplab_dat\.a' \
+  '/usr/lib/.*cmake/sweeplab/sweeplabConfig\.cmake' '/usr/lib/.*pkgconfig/sweeplab\.pc'; do
+  grep -q "\.$f\$" <<<"$dev_contents" || fail "sweeplab-dev holds no $f"
+done
+if grep -q '\./usr/bin/\|\./usr/share/sweeplab' <<<"$dev_contents"; then
+  fail "sweeplab-dev holds the lab's files"
+fi
+if grep -q '\./usr/include/\|\.a$' <<<"$(dpkg-deb -c "$deb")"; then
+  fail "$(basename "$deb") holds the library's files"
+fi
 
 field() { dpkg-deb -f "$deb" "$1"; }
 depends=$(field Depends)

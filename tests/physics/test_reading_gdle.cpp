@@ -72,7 +72,7 @@ TEST_CASE("gdle.slide_division: the crowd slide divides twice and tests x^2 only
             feet_out = feet(*t);
             return ts;
         };
-        glm::vec3 retail_feet, gdle_feet;
+        glm::vec3 retail_feet(0.0f), gdle_feet(0.0f); // GCC 12 -O3: maybe-uninitialized
         REQUIRE(run(Reading{}, retail_feet) == TS::Slid);
         REQUIRE(run(gdle(ReadingSwitch::GdleSlideDivision), gdle_feet) == TS::Slid);
         const glm::vec3 n = glm::normalize(glm::vec3(0.0f, 0.0f, kFootZ) - creature.center);

@@ -123,9 +123,17 @@ ChaseCameraFrame settle(ChaseCamera& cam, const glm::vec3& feet, float heading, 
     return f;
 }
 
+// Appended, not `"(" + a + ...`: GCC 12 at -O3 turns operator+(const char*, std::string&&)
+// into a false -Wrestrict, an error in a Release build.
 std::string show(const glm::vec3& v) {
-    return "(" + std::to_string(v.x) + ", " + std::to_string(v.y) + ", " + std::to_string(v.z) +
-           ")";
+    std::string s = "(";
+    s += std::to_string(v.x);
+    s += ", ";
+    s += std::to_string(v.y);
+    s += ", ";
+    s += std::to_string(v.z);
+    s += ')';
+    return s;
 }
 
 } // namespace

@@ -116,7 +116,7 @@ glm::vec4 object_color(const scene::DatWorldDesc& desc, const scene::DatObjectDe
         static_cast<std::size_t>(o.world_object) < desc.world_objects.size()) {
         const glm::vec4 c =
             world_object_color(desc.world_objects[static_cast<std::size_t>(o.world_object)]);
-        return glm::vec4(glm::vec3(c) * (0.75f + 0.25f * std::abs(n.z)), c.a);
+        return glm::vec4(glm::vec3(c) * (0.75f + 0.25f * std::abs(n.z)), c.w);
     }
     if (o.building >= 0) return n.z > 0.3f ? palette::kRoof : palette::kShell;
     return o.cell != 0 ? dat_palette::kStatic : dat_palette::kStab;

@@ -220,7 +220,7 @@ TEST_CASE("recording: on a DAT place, from where the avatar was teleported", "[r
     const std::vector<glm::vec3> feet = record(lab, 90);
     const std::string path = temp("sweeplab-rec-dat.json");
     REQUIRE(lab.save_recording(path).empty());
-    const scene::Scene saved = scene::load_scene_file(path, {dir.string()});
+    const scene::Scene saved = scene::load_scene_file(path, {dir.string(), {}});
     REQUIRE(saved.dat);
     CHECK(saved.dat->landblocks == std::vector<std::uint32_t>{test::place::kCentre});
     CHECK(saved.player.cell == std::optional<std::uint32_t>(test::place::kHouseBHall));

@@ -39,7 +39,7 @@ std::string error_of(const std::string& text, const LoadOptions& options) {
     return "(no error)";
 }
 
-const LoadOptions kWithDir{std::string("/data/ac")};
+const LoadOptions kWithDir{std::string("/data/ac"), {}};
 
 } // namespace
 
@@ -129,7 +129,8 @@ TEST_CASE("without a DAT folder a dat scene fails naming the file, the key and t
     CHECK_THAT(err, Catch::Contains("SWEEPLAB_DAT_DIR"));
     CHECK_THAT(err, Catch::Contains("client_cell_1.dat"));
     // An empty --dat counts as none; the environment variable stands in for --dat.
-    CHECK_THAT(error_of(text, LoadOptions{std::string()}), Catch::Contains("needs a DAT folder"));
+    CHECK_THAT(error_of(text, LoadOptions{std::string(), {}}),
+               Catch::Contains("needs a DAT folder"));
     setenv("SWEEPLAB_DAT_DIR", "/from/env", 1);
     CHECK(load_scene_text(text, "place.json", {}).dat->folder == "/from/env");
     CHECK(load_scene_text(text, "place.json", kWithDir).dat->folder == "/data/ac");

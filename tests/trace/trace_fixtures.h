@@ -47,14 +47,14 @@ inline const std::filesystem::path& synthetic_dir() {
 inline std::vector<app::trace::LineVerdict> judge(const scene::Scene& s, const std::string& text,
                                                   physics::Reading r = {}) {
     const app::trace::TraceLog log = app::trace::parse_trace_text(text, "test.log");
-    return app::trace::replay_trace(log, app::trace::TraceTarget{&s, nullptr}, r);
+    return app::trace::replay_trace(log, app::trace::TraceTarget{&s, nullptr, {}}, r);
 }
 
 // The same against the DAT folder, as `sweeplab trace --dat DIR` does.
 inline std::vector<app::trace::LineVerdict> judge_dat(const dat::DatFolder& folder,
                                                       const std::string& text) {
     const app::trace::TraceLog log = app::trace::parse_trace_text(text, "test.log");
-    return app::trace::replay_trace(log, app::trace::TraceTarget{nullptr, &folder}, {});
+    return app::trace::replay_trace(log, app::trace::TraceTarget{nullptr, &folder, {}}, {});
 }
 
 } // namespace sweeplab::test::trace

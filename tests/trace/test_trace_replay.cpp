@@ -129,7 +129,7 @@ TEST_CASE("trace replay: the portal-less vault diverges only under ace.portalles
           "[trace][replay][reading]") {
     const scene::Scene vault = scene::load_scene_file(trace_file("portalless-vault.json"));
     const app::trace::TraceLog log = app::trace::read_trace_log(trace_file("portalless-vault.log"));
-    const app::trace::TraceTarget target{&vault, nullptr};
+    const app::trace::TraceTarget target{&vault, nullptr, {}};
     // Retail (and GDLE, which reads CEnvCell::point_in_cell as retail does): the vault holds
     // nothing, so the search seeded there picks no cell, as the trace says.
     for (const char* r : {"retail", "gdle", "ace-ace.portalless_cell"}) {

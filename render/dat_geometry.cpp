@@ -163,15 +163,22 @@ void part(DatGeometry& g, DatPartKind kind, std::uint32_t id, std::uint32_t cell
     g.parts.push_back(p);
 }
 
-void add_shapes(DatGeometry& g, const scene::DatObjectDesc& o) {
+// A DAT object's spheres and cylspheres; a world object's in its weenie type's colour.
+void add_shapes(DatGeometry& g, const scene::DatWorldDesc& desc, const scene::DatObjectDesc& o) {
+    const bool world =
+        o.world_object >= 0 && static_cast<std::size_t>(o.world_object) < desc.world_objects.size();
+    const glm::vec4 sphere_color =
+        world ? world_object_color(desc.world_objects[static_cast<std::size_t>(o.world_object)])
+              : palette::kSphere;
+    const glm::vec4 cylinder_color = world ? sphere_color : palette::kCylinder;
     for (const physics::Sphere& s : o.spheres) {
         g.spheres.push_back(
-            {o.frame.local_to_global(s.center * o.scale), s.radius * o.scale, palette::kSphere});
+            {o.frame.local_to_global(s.center * o.scale), s.radius * o.scale, sphere_color});
         g.sphere_cells.push_back(o.cell);
     }
     for (const physics::CylSphereShape& c : o.cylspheres) {
         g.cylinders.push_back({o.frame.local_to_global(c.low_pt * o.scale), c.radius * o.scale,
-                               c.height * o.scale, palette::kCylinder});
+                               c.height * o.scale, cylinder_color});
         g.cylinder_cells.push_back(o.cell);
     }
 }
@@ -237,7 +244,7 @@ DatGeometry build_dat_geometry(const scene::DatWorldDesc& desc) {
         part(g, DatPartKind::Object, static_cast<std::uint32_t>(i), o.cell, [&] {
             add_mesh(g, o.mesh, [&](const glm::vec3& n) { return object_color(desc, o, n); });
         });
-        add_shapes(g, o);
+        add_shapes(g, desc, o);
     }
     return g;
 }

@@ -7,6 +7,8 @@
 
 #include <filesystem>
 
+#include <unistd.h>
+
 #include <glm/geometric.hpp>
 
 #include "physics/world/mover.h"
@@ -26,38 +28,28 @@ constexpr std::uint32_t kCrier = 7001, kGhost = 7002, kCrate = 7003, kGiant = 70
 
 const fs::path& place_dir() {
     static const fs::path dir = [] {
-        const fs::path d = fs::temp_directory_path() / "sweeplab_world_objects_place";
+        // One copy a process: CTest runs the cases in parallel, each a process of its own.
+        const fs::path d = fs::temp_directory_path() /
+                           ("sweeplab_world_objects_place_" + std::to_string(::getpid()));
         place::write_synthetic_place(d);
         return d;
     }();
     return dir;
 }
 
-worldw::WeenieDef weenie(std::uint32_t wcid, std::int32_t type, const char* name,
-                         std::uint32_t setup, float scale) {
-    worldw::WeenieDef w;
-    w.wcid = wcid;
-    w.class_name = name;
-    w.type = type;
-    w.name = name;
-    w.setup = setup;
-    w.scale = scale;
-    return w;
-}
+constexpr auto weenie = worldw::weenie_def;
 
+// A row of landblock 0xA9B4 (its guid 0x7A9B4nnn). The rows stand 5 mm above the floor, as
+// ACE's do: the human's foot sphere (0.48 m at 0.475 m) reaches 5 mm below its feet.
 worldw::Spawn spawn(std::uint32_t index, std::uint32_t wcid, std::uint32_t cell, glm::vec3 at) {
-    worldw::Spawn s;
-    s.guid = 0x7A9B4000u | index;
-    s.wcid = wcid;
-    s.cell = cell;
-    s.origin = at; // ACE's rows stand 5 mm above the floor, as the human's foot sphere needs
-    return s;
+    return worldw::spawn_row(0x7A9B4000u | index, wcid, cell, at);
 }
 
 // Writes the world files of one case into its own folder: the weenies, then the landblock.
 std::string write_world(const std::string& name, const std::vector<worldw::Spawn>& spawns,
                         bool ghost_ethereal = true) {
-    const fs::path dir = fs::temp_directory_path() / ("sweeplab_world_" + name);
+    const fs::path dir =
+        fs::temp_directory_path() / ("sweeplab_world_" + name + "_" + std::to_string(::getpid()));
     fs::remove_all(dir);
     // People: the person Setup, two spheres of 0.48 m (the retail human's).
     std::vector<worldw::WeenieDef> ws = {

@@ -2,8 +2,10 @@
 // What the survey tests share: the shipped and test scenes by name, the synthetic DAT place
 // written once, a survey run into a string, and an output's finding lines.
 #include <filesystem>
+
 #include <sstream>
 #include <string>
+#include <unistd.h>
 #include <vector>
 
 #include "app/survey_cli.h"
@@ -17,10 +19,13 @@ inline std::string source(const std::string& relative) {
     return std::string(SWEEPLAB_SOURCE_DIR) + "/" + relative;
 }
 
-// The synthetic 3 x 3 place around 0xA9B4 (tests/dat/writer/synthetic_place.h), written once.
+// The synthetic 3 x 3 place around 0xA9B4 (tests/dat/writer/synthetic_place.h), written once
+// a process: CTest runs every case as a process of its own, in parallel, so each writes its
+// own copy (one shared folder had a case read a file another was writing).
 inline const std::filesystem::path& synthetic_dir() {
     static const std::filesystem::path dir = [] {
-        const auto d = std::filesystem::temp_directory_path() / "sweeplab-survey-synthetic";
+        const auto d = std::filesystem::temp_directory_path() /
+                       ("sweeplab-survey-synthetic-" + std::to_string(::getpid()));
         place::write_synthetic_place(d);
         return d;
     }();

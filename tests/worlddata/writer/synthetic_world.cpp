@@ -14,28 +14,8 @@ constexpr std::uint32_t kLampSetup = 0x02000A02u, kBoulderSetup = 0x02000A03u,
                         kPersonSetup = 0x02000A04u;
 constexpr std::uint32_t kCentre = 0xA9B4u, kHouseBBack = 0xA9B40102u;
 
-worldw::WeenieDef weenie(std::uint32_t wcid, std::int32_t type, const char* name,
-                         std::uint32_t setup, float scale) {
-    worldw::WeenieDef w;
-    w.wcid = wcid;
-    w.class_name = name;
-    w.type = type;
-    w.name = name;
-    w.setup = setup;
-    w.scale = scale;
-    return w;
-}
-
-worldw::Spawn spawn(std::uint32_t guid, std::uint32_t wcid, std::uint32_t cell, glm::vec3 at,
-                    const char* comment) {
-    worldw::Spawn s;
-    s.guid = guid;
-    s.wcid = wcid;
-    s.cell = cell;
-    s.origin = at;
-    s.comment = comment;
-    return s;
-}
+constexpr auto weenie = worldw::weenie_def;
+constexpr auto spawn = worldw::spawn_row;
 
 } // namespace
 

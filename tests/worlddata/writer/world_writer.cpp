@@ -96,6 +96,29 @@ std::string spawn_values(const Spawn& sp, const SqlStyle& s, bool with_landblock
 
 } // namespace
 
+WeenieDef weenie_def(std::uint32_t wcid, std::int32_t type, const char* name, std::uint32_t setup,
+                     float scale) {
+    WeenieDef w;
+    w.wcid = wcid;
+    w.class_name = name;
+    w.type = type;
+    w.name = name;
+    w.setup = setup;
+    w.scale = scale;
+    return w;
+}
+
+Spawn spawn_row(std::uint32_t guid, std::uint32_t wcid, std::uint32_t cell, const glm::vec3& at,
+                const char* comment) {
+    Spawn s;
+    s.guid = guid;
+    s.wcid = wcid;
+    s.cell = cell;
+    s.origin = at;
+    s.comment = comment;
+    return s;
+}
+
 std::string ace_landblock_sql(std::uint32_t landblock, std::span<const Spawn> spawns,
                               std::span<const Link> links, const SqlStyle& s) {
     std::string out;

@@ -49,6 +49,12 @@ struct WeenieDef {
     bool generator = false;
 };
 
+// A weenie with a name, a type, a Setup and a DefaultScale; a spawn row.
+[[nodiscard]] WeenieDef weenie_def(std::uint32_t wcid, std::int32_t type, const char* name,
+                                   std::uint32_t setup, float scale);
+[[nodiscard]] Spawn spawn_row(std::uint32_t guid, std::uint32_t wcid, std::uint32_t cell,
+                              const glm::vec3& at, const char* comment = "");
+
 // How an ACE file is written.
 struct SqlStyle {
     bool hex = true;           // ids as 0x..., else decimal

@@ -287,17 +287,17 @@ void add_world_objects(BuildContext& ctx, const std::vector<LoadedBlock>& blocks
     WorldObjectPlacer placer(ctx, data, req);
     for (const LoadedBlock& b : blocks)
         placer.place_block(b);
-    std::size_t no_weenie = 0, no_setup = 0;
+    // What the server would log: a weenie nobody defines, a spawn it does not place.
     for (const WorldObjectDesc& o : ctx.desc.world_objects) {
-        no_weenie += o.no_weenie ? 1u : 0u;
-        no_setup += !o.no_weenie && o.no_setup ? 1u : 0u;
         if (o.no_weenie)
             ctx.desc.warnings.push_back("world: " + hex(o.guid) + " names weenie " +
                                         std::to_string(o.wcid) +
                                         ", which no world file defines: placed with retail's "
                                         "dummy sphere, no shape");
+        if (o.outcome == SpawnOutcome::Dropped)
+            ctx.desc.warnings.push_back("world: " + hex(o.guid) + " " + o.name + " (" +
+                                        std::to_string(o.wcid) + ") is not spawned: " + o.why);
     }
-    (void)no_setup;
 }
 
 } // namespace sweeplab::scene::dat_detail

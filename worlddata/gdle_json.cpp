@@ -3,6 +3,7 @@
 // "landblocks": [maps]}), or a bare list of maps. K is the landblock shifted left 16 bits
 // (GDLE's form), or 0xXXYY; a number or a string of one. "weenies" and "links" may be
 // missing or null.
+#include <array>
 #include <optional>
 
 #include "worlddata/errors.h"
@@ -13,36 +14,30 @@ namespace sweeplab::worlddata {
 
 namespace {
 
-void read_vec(JsonCursor& in, glm::vec3& v) {
+// An object of named numbers ({"x": 1, "y": 2, ...}): each name found is written to its slot,
+// other members skipped. `what` names the object in messages ("origin x").
+template <std::size_t N>
+void read_components(JsonCursor& in, const char* what, const std::array<const char*, N>& names,
+                     const std::array<float*, N>& slots) {
     in.begin_object();
     std::string key;
     while (in.next_key(key)) {
-        if (key == "x")
-            v.x = static_cast<float>(in.read_number("origin x"));
-        else if (key == "y")
-            v.y = static_cast<float>(in.read_number("origin y"));
-        else if (key == "z")
-            v.z = static_cast<float>(in.read_number("origin z"));
-        else
+        std::size_t i = 0;
+        while (i < N && key != names[i])
+            ++i;
+        if (i == N)
             in.skip_value();
+        else
+            *slots[i] = static_cast<float>(in.read_number(std::string(what) + " " + key));
     }
 }
 
+void read_vec(JsonCursor& in, glm::vec3& v) {
+    read_components<3>(in, "origin", {"x", "y", "z"}, {&v.x, &v.y, &v.z});
+}
+
 void read_quat(JsonCursor& in, glm::quat& q) {
-    in.begin_object();
-    std::string key;
-    while (in.next_key(key)) {
-        if (key == "w")
-            q.w = static_cast<float>(in.read_number("angles w"));
-        else if (key == "x")
-            q.x = static_cast<float>(in.read_number("angles x"));
-        else if (key == "y")
-            q.y = static_cast<float>(in.read_number("angles y"));
-        else if (key == "z")
-            q.z = static_cast<float>(in.read_number("angles z"));
-        else
-            in.skip_value();
-    }
+    read_components<4>(in, "angles", {"w", "x", "y", "z"}, {&q.w, &q.x, &q.y, &q.z});
 }
 
 void read_pos(JsonCursor& in, WorldPosition& p) {

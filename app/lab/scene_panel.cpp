@@ -45,6 +45,14 @@ void dat_counts(const scene::DatWorldDesc& d) {
     ImGui::Text("landblocks %zu  cells %zu  buildings %zu", d.landblocks.size(), d.cells.size(),
                 d.buildings.size());
     ImGui::Text("objects %zu (%zu collide)", d.objects.size(), colliding);
+    if (d.world_files.empty()) return;
+    // The server's spawns (docs/world-objects.md): what placement did with them.
+    std::size_t counts[4] = {0, 0, 0, 0};
+    for (const scene::WorldObjectDesc& w : d.world_objects)
+        ++counts[static_cast<std::size_t>(w.outcome)];
+    ImGui::Text("world objects %zu (%zu files)", d.world_objects.size(), d.world_files.size());
+    ImGui::Text("placed %zu moved %zu forced %zu dropped %zu", counts[0], counts[1], counts[2],
+                counts[3]);
 }
 
 } // namespace

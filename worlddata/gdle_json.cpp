@@ -78,27 +78,8 @@ class GdleReader {
         } else {
             // One map, or {"landblocks": [maps]}.
             const std::size_t at = in_.offset();
-            in_.begin_object();
-            std::string key;
-            std::optional<std::uint32_t> lb;
-            bool any = false;
-            while (in_.next_key(key)) {
-                if (key == "landblocks") {
-                    maps();
-                    any = true;
-                } else if (key == "key") {
-                    lb = landblock_key();
-                } else if (key == "value") {
-                    if (!lb)
-                        in_.fail(in_.offset(),
-                                 "\"value\" before \"key\": the landblock is not known");
-                    value(*lb);
-                    any = true;
-                } else {
-                    in_.skip_value();
-                }
-            }
-            if (!any) in_.fail(at, "neither a spawn map (\"key\", \"value\") nor a list of them");
+            if (!map(true))
+                in_.fail(at, "neither a spawn map (\"key\", \"value\") nor a list of them");
         }
         in_.expect_end();
     }
@@ -108,25 +89,33 @@ class GdleReader {
         in_.begin_array();
         while (in_.next_item()) {
             const std::size_t at = in_.offset();
-            in_.begin_object();
-            std::string key;
-            std::optional<std::uint32_t> lb;
-            bool had_value = false;
-            while (in_.next_key(key)) {
-                if (key == "key") {
-                    lb = landblock_key();
-                } else if (key == "value") {
-                    if (!lb)
-                        in_.fail(in_.offset(),
-                                 "\"value\" before \"key\": the landblock is not known");
-                    value(*lb);
-                    had_value = true;
-                } else {
-                    in_.skip_value();
-                }
-            }
-            if (!had_value) in_.fail(at, "a spawn map without \"key\" and \"value\"");
+            if (!map(false)) in_.fail(at, "a spawn map without \"key\" and \"value\"");
         }
+    }
+
+    // One spawn map's members ("key" before "value"); at the top of a file also a
+    // "landblocks" list. False when it held neither a value nor a list.
+    bool map(bool top) {
+        in_.begin_object();
+        std::string key;
+        std::optional<std::uint32_t> lb;
+        bool any = false;
+        while (in_.next_key(key)) {
+            if (top && key == "landblocks") {
+                maps();
+                any = true;
+            } else if (key == "key") {
+                lb = landblock_key();
+            } else if (key == "value") {
+                if (!lb)
+                    in_.fail(in_.offset(), "\"value\" before \"key\": the landblock is not known");
+                value(*lb);
+                any = true;
+            } else {
+                in_.skip_value();
+            }
+        }
+        return any;
     }
 
     std::uint32_t landblock_key() {

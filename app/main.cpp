@@ -11,6 +11,7 @@
 #include "app/headless.h"
 #include "app/lab_window.h"
 #include "app/scene_catalog.h"
+#include "app/spawns_cli.h"
 #include "app/survey_cli.h"
 #include "app/trace/trace_main.h"
 #include "dat/dat_folder.h"
@@ -22,6 +23,9 @@ int main(int argc, char** argv) {
     // `sweeplab survey ...` (docs/survey.md) has its own options.
     if (argc >= 2 && std::string(argv[1]) == "survey")
         return survey::survey_main(std::vector<std::string>(argv + 2, argv + argc));
+    // `sweeplab spawns ...` (docs/spawns.md) likewise.
+    if (argc >= 2 && std::string(argv[1]) == "spawns")
+        return spawns_cli::spawns_main(std::vector<std::string>(argv + 2, argv + argc));
     // `sweeplab trace ...` (docs/trace.md) likewise.
     if (argc >= 2 && std::string(argv[1]) == "trace")
         return trace::trace_main(std::vector<std::string>(argv + 2, argv + argc));
@@ -37,6 +41,8 @@ int main(int argc, char** argv) {
         std::fputs(usage_text(), stdout);
         std::fputs("\nsurveys:\n", stdout);
         std::fputs(survey::survey_usage_text(), stdout);
+        std::fputs("\nspawn checks:\n", stdout);
+        std::fputs(spawns_cli::spawns_usage_text(), stdout);
         std::fputs("\ntraces:\n", stdout);
         std::fputs(trace::trace_usage_text(), stdout);
         return 0;

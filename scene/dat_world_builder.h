@@ -36,12 +36,16 @@
 #include "dat/dat_folder.h"
 #include "physics/math/frame.h"
 #include "physics/reading/reading.h"
+#include "physics/world/enter_world.h"
 #include "physics/world/world.h"
 #include "scene/scene.h"
 #include "scene/world_builder.h"
 #include "worlddata/world_data.h"
 
 namespace sweeplab::scene {
+
+struct WorldObjectDesc;
+class SpawnObserver;
 
 struct DatWorldRequest {
     std::vector<std::uint32_t> landblocks; // 0xXXYY; the first one's frame is the world frame
@@ -56,6 +60,11 @@ struct DatWorldRequest {
     // `world` already read (holding at least the loaded landblocks): used instead of reading.
     std::shared_ptr<const worlddata::WorldData> world_data;
     physics::Reading spawn_reading{};
+    // Whose spawns are placed: these landblocks' (empty: every loaded one). The spawn check
+    // places one landblock's rows with its neighbours' land and buildings around them.
+    std::vector<std::uint32_t> spawn_landblocks;
+    // Optional: told of each row's placement before the object is filed (the spawn check).
+    SpawnObserver* spawn_observer = nullptr;
 };
 
 // The most landblocks a side the loaded area may span (its bounding box), so that two
@@ -177,6 +186,24 @@ struct WorldObjectDesc {
     bool link_child = false;
     physics::PhysicsState state = physics::PhysicsState::None;
     std::uint32_t file = 0, line = 0; // where the row was read (DatWorldDesc::world_files)
+};
+
+// One row's placement as the spawn check sees it (docs/spawns.md): handed to a SpawnObserver
+// right after placement and before the object is filed into the world, so that a second
+// placement at the saved spot meets exactly what the first one met.
+struct SpawnPlacement {
+    const physics::World& world;
+    physics::EnterWorld& enter;
+    const physics::PlacementObject& object;
+    const physics::Position& saved; // what enter_world was given (world frame, internal cell)
+    const physics::EnterWorldResult& result; // default (not entered) for a row without a cell
+    physics::Reading reading;
+};
+
+class SpawnObserver {
+  public:
+    virtual ~SpawnObserver() = default;
+    virtual void placed(const SpawnPlacement& placement, const WorldObjectDesc& row) = 0;
 };
 
 struct DatWorldDesc {

@@ -173,6 +173,12 @@ class WorldObjectPlacer {
             pos.objcell_id == 0 ? physics::EnterWorldResult{}
                                 : enter_.enter_world(shape.placement, pos, req_.spawn_reading);
         o.adjusted_cell = r.adjusted_cell != 0 ? full_id(ctx_.world, r.adjusted_cell) : 0u;
+        if (req_.spawn_observer != nullptr) {
+            // Told before anything below changes the world (the row is not filed yet).
+            o.placed_cell = r.entered() ? full_id(ctx_.world, r.pos.objcell_id) : 0u;
+            req_.spawn_observer->placed(
+                SpawnPlacement{ctx_.world, enter_, shape.placement, pos, r, req_.spawn_reading}, o);
+        }
         if (pos.objcell_id == 0 || !r.entered()) {
             o.outcome = SpawnOutcome::Dropped;
             if (pos.objcell_id == 0)
@@ -286,7 +292,10 @@ void add_world_objects(BuildContext& ctx, const std::vector<LoadedBlock>& blocks
     ctx.desc.world_files = data.files;
     WorldObjectPlacer placer(ctx, data, req);
     for (const LoadedBlock& b : blocks)
-        placer.place_block(b);
+        if (req.spawn_landblocks.empty() ||
+            std::find(req.spawn_landblocks.begin(), req.spawn_landblocks.end(), b.id) !=
+                req.spawn_landblocks.end())
+            placer.place_block(b);
     // What the server would log: a weenie nobody defines, a spawn it does not place.
     for (const WorldObjectDesc& o : ctx.desc.world_objects) {
         if (o.no_weenie)

@@ -139,27 +139,42 @@ int draw_legend(Raster& r, int x, int y, const MapPicture& picture, float overvi
         y += kLine;
     }
     y += 4;
-    for (std::size_t k = 0; k < kFindingKinds; ++k) {
-        std::size_t n = 0;
-        Rgb colour;
-        for (const MapMarker& m : picture.markers)
-            if (static_cast<std::size_t>(m.kind) == k) {
-                ++n;
-                colour = m.colour;
-            }
-        if (n == 0) continue;
+    auto entry = [&](const std::string& name, std::size_t n, Rgb colour) {
         const glm::vec2 mid(static_cast<float>(x) + 9.0f, static_cast<float>(y) + 7.0f);
         r.disc(mid, kMarkerRadius + 2.5f, {255, 255, 255});
         r.disc(mid, kMarkerRadius + 1.2f, kHalo);
         r.disc(mid, kMarkerRadius, colour);
-        draw_text(r, x + 24, y,
-                  std::string(kind_name(static_cast<FindingKind>(k))) + " " + std::to_string(n),
-                  kText, kFontScale);
+        draw_text(r, x + 24, y, name + " " + std::to_string(n), kText, kFontScale);
         y += kLine;
+    };
+    // Markers naming their own groups: one entry per name, in the order they first appear.
+    std::vector<std::string> named;
+    for (const MapMarker& m : picture.markers)
+        if (!m.legend.empty() && std::find(named.begin(), named.end(), m.legend) == named.end())
+            named.push_back(m.legend);
+    for (const std::string& name : named) {
+        std::size_t n = 0;
+        Rgb colour;
+        for (const MapMarker& m : picture.markers)
+            if (m.legend == name) {
+                ++n;
+                colour = m.colour;
+            }
+        entry(name, n, colour);
+    }
+    for (std::size_t k = 0; k < kFindingKinds; ++k) {
+        std::size_t n = 0;
+        Rgb colour;
+        for (const MapMarker& m : picture.markers)
+            if (m.legend.empty() && static_cast<std::size_t>(m.kind) == k) {
+                ++n;
+                colour = m.colour;
+            }
+        if (n > 0) entry(kind_name(static_cast<FindingKind>(k)), n, colour);
     }
     r.ring({static_cast<float>(x) + 9.0f, static_cast<float>(y) + 7.0f}, 1.5f, 4.0f, kHalo);
     r.ring({static_cast<float>(x) + 9.0f, static_cast<float>(y) + 7.0f}, 2.0f, 3.2f, kText);
-    draw_text(r, x + 24, y, "worst walk's start", kText, kFontScale);
+    draw_text(r, x + 24, y, picture.start_label, kText, kFontScale);
     y += kLine;
     swatch(r, x, y, kCellFloor, kCellEdge);
     draw_text(r, x + 24, y, "cell floor", kText, kFontScale);

@@ -42,6 +42,9 @@ struct MapMarker {
     Rgb colour;
     glm::vec3 position{0.0f}; // the worst walk at its finding's frame (world frame)
     glm::vec3 start{0.0f};    // that walk's start
+    // The legend's name for the marker's group ("" : the finding kind's name); another
+    // check's markers (the spawn check's) name their own kinds.
+    std::string legend;
 };
 
 using MapRect = std::pair<glm::vec2, glm::vec2>; // world metres, min and max
@@ -51,6 +54,8 @@ struct MapPicture {
     // A DAT map: the walked landblock's square, outlined; the neighbours around it dimmed.
     std::optional<MapRect> focus;
     std::vector<MapMarker> markers; // in defect order
+    // What the line from a marker back to its start means, in the legend.
+    std::string start_label = "worst walk's start";
 };
 
 // The colours everything but the markers is drawn in (the legend shows them).

@@ -64,7 +64,7 @@ std::vector<MapMarker> markers_of(const SurveyPlace& place, const std::vector<De
         const FindingPlace p = place_finding(place.scene, d.worst, place.is_dat());
         if (!p.valid)
             throw std::runtime_error("--map: defect " + std::to_string(d.number) + ": " + p.error);
-        out.push_back({d.number, d.kind, kind_rgb(d.kind), p.position, p.start});
+        out.push_back({d.number, d.kind, kind_rgb(d.kind), p.position, p.start, {}});
     }
     return out;
 }

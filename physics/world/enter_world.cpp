@@ -8,6 +8,7 @@
 
 #include "physics/transition/transition.h"
 #include "physics/transition/transition_arena.h"
+#include "physics/world/trace.h"
 #include "physics/world/world.h"
 
 namespace sweeplab::physics {
@@ -104,25 +105,26 @@ bool reported_collision(const Transition& t) {
 } // namespace
 
 EnterWorldResult EnterWorld::enter_world(const PlacementObject& object, const Position& p,
-                                         Reading reading) {
+                                         Reading reading, FrameTrace* trace) {
     // enter_world(slide = 1): flags PLACEMENT | SLIDE (0x11).
     return set_position(object, p,
                         static_cast<std::uint32_t>(SetPositionFlag::Placement) |
                             static_cast<std::uint32_t>(SetPositionFlag::Slide),
-                        reading);
+                        reading, trace);
 }
 
 // CPhysicsObj::SetPosition @ 0x005160C0 -> SetPositionInternal(sps, t) @ 0x00516040 ->
 // SetPositionInternal(p, sps, t) @ 0x00515BD0 (no scatter flags on these paths).
 EnterWorldResult EnterWorld::set_position(const PlacementObject& object, const Position& p,
-                                          std::uint32_t flags, Reading reading) {
+                                          std::uint32_t flags, Reading reading, FrameTrace* trace) {
     const ReadingScope scope(reading);
     EnterWorldResult r;
     if (!finite(p.frame.origin)) return r; // not retail: NaN never gets in
     Transition* t = arena_->arena.make();
     if (t == nullptr) return r; // GENERAL_FAILURE
     t->world = world_;
-    t->trace = nullptr;
+    t->trace = trace;
+    if (trace != nullptr) trace->begin_transition();
     t->reading = reading;
     t->init_object(object.desc, ObjectInfoState::Default);
     if (!object.spheres.empty())
@@ -169,6 +171,8 @@ EnterWorldResult EnterWorld::set_position(const PlacementObject& object, const P
             r.pos.objcell_id = t->sphere_path.curr_cell;
         }
     }
+    r.hit_object = t->collision_info.last_collided_object;
+    r.hit_environment = t->collision_info.collided_with_environment;
     arena_->arena.cleanup(); // CTransition::cleanupTransition
     if (r.entered() && !finite(r.pos.frame.origin)) r.error = SetPositionError::GeneralFailure;
     return r;

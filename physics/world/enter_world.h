@@ -20,6 +20,7 @@ namespace sweeplab::physics {
 
 class World;
 struct EnvCell;
+struct FrameTrace;
 
 // SetPositionStruct flags (acclient.h SetPositionFlag).
 enum class SetPositionFlag : std::uint32_t {
@@ -57,8 +58,13 @@ struct EnterWorldResult {
     bool forced = false;             // ForceIntoCell, no collision test
     bool left_landblock = false;     // ace.spawn_landblock_drop refused it
     std::uint32_t adjusted_cell = 0; // the cell AdjustPosition gave (internal id; 0 none)
-    Position adjusted{};             // the position AdjustPosition gave
-    Position pos{};                  // where it ended (valid when entered())
+    // Not retail (the spawn check's hit record): what the placement transition ran into, read
+    // from its COLLISIONINFO before cleanup: the last object it collided with (0: none) and
+    // whether it reported the environment.
+    std::uint32_t hit_object = 0;
+    bool hit_environment = false;
+    Position adjusted{}; // the position AdjustPosition gave
+    Position pos{};      // where it ended (valid when entered())
     [[nodiscard]] bool entered() const { return error == SetPositionError::OK && !lost_cell; }
 };
 
@@ -86,11 +92,13 @@ class EnterWorld {
     // CPhysicsObj::enter_world(Position*) @ 0x00516310 -> enter_world(slide = 1) @ 0x00516170
     // -> SetPosition @ 0x005160C0 with flags Placement | Slide. `p` in the world frame, its
     // cell an internal id. Under `reading`, ACE's spawn departures (docs/readings.md).
+    // `trace` (optional, Recast style): the transition's sub-steps and the polygons it hit.
     EnterWorldResult enter_world(const PlacementObject& object, const Position& p,
-                                 Reading reading = {});
+                                 Reading reading = {}, FrameTrace* trace = nullptr);
     // CPhysicsObj::SetPosition @ 0x005160C0 with the given flags (SetPositionFlag bits).
     EnterWorldResult set_position(const PlacementObject& object, const Position& p,
-                                  std::uint32_t flags, Reading reading = {});
+                                  std::uint32_t flags, Reading reading = {},
+                                  FrameTrace* trace = nullptr);
 
   private:
     struct Arena;

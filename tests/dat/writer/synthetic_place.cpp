@@ -236,6 +236,12 @@ void add_records(datw::SyntheticArea& a) {
     person.step_up_height = 0.4f;
     person.step_down_height = 0.4f;
     a.portal.add(kPersonSetup, encode_setup(person));
+    dat::SetupRecord statue = simple_setup(kStatueSetup, {});
+    statue.spheres.push_back(dat::DatSphere{{0.0f, 0.0f, 1.2f}, 0.4f});
+    statue.cylspheres.push_back(dat::DatCylSphere{{0.0f, 0.0f, 0.0f}, 0.4f, 2.0f});
+    statue.radius = 0.4f;
+    statue.height = 2.0f;
+    a.portal.add(kStatueSetup, encode_setup(statue));
 }
 
 // The land's z at (x, y) of the centre landblock's frame, on retail's triangles.

@@ -73,6 +73,10 @@ inline constexpr std::uint32_t kBoulderSetup = 0x02000A03u;
 // 1.35 m, steps of 0.4 m), no parts: what the server's NPCs and creatures stand on in the
 // world-data fixtures (tests/worlddata/writer/synthetic_world.h). No stab uses it.
 inline constexpr std::uint32_t kPersonSetup = 0x02000A04u;
+// A statue: a 0.4 m sphere 1.2 m up (what placement tests) and a cylsphere from its base 2 m
+// tall (what it collides with): one whose saved origin is under the ground enters the world
+// there and stands sunk (the spawn check's under_ground fixture). No stab uses it.
+inline constexpr std::uint32_t kStatueSetup = 0x02000A05u;
 inline constexpr float kPlatformRadius = 2.597f, kPlatformHeight = 0.256f;
 inline constexpr glm::vec3 kPlatformAt{104.0f, 70.0f, 0.0f};
 inline constexpr glm::vec3 kWellAt{70.0f, 82.0f, 0.0f};

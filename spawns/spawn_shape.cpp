@@ -1,0 +1,75 @@
+// Measurements of placed world objects (spawns/spawn_shape.h).
+#include "spawns/spawn_shape.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <limits>
+
+namespace sweeplab::spawns {
+
+LowestPoint lowest_point(const scene::DatWorldDesc& desc, std::size_t index) {
+    LowestPoint out;
+    out.z = std::numeric_limits<float>::infinity();
+    auto take = [&](float z, const std::string& what) {
+        if (z < out.z) {
+            out.z = z;
+            out.what = what;
+        }
+    };
+    for (const scene::DatObjectDesc& e : desc.objects) {
+        if (e.world_object != static_cast<std::int32_t>(index) || e.object_id == 0) continue;
+        switch (e.shape) {
+        case scene::DatShape::Bsp: {
+            char b[64];
+            std::snprintf(b, sizeof b, "part %d GfxObj 0x%08X", e.part, e.gfx_obj_id);
+            for (const glm::vec3& v : e.mesh.vertices)
+                take(v.z, b);
+            break;
+        }
+        case scene::DatShape::CylSpheres:
+            for (const physics::CylSphereShape& c : e.cylspheres)
+                take(e.frame.local_to_global(c.low_pt).z, "its cylsphere's base");
+            break;
+        case scene::DatShape::Spheres:
+            for (const physics::Sphere& s : e.spheres)
+                take(e.frame.local_to_global(s.center).z - s.radius, "its sphere's bottom");
+            break;
+        case scene::DatShape::None:
+            break;
+        }
+    }
+    if (out.z == std::numeric_limits<float>::infinity()) {
+        out.z = desc.world_objects[index].placed_frame.origin.z;
+        out.what = "its origin: it has no shape";
+    }
+    return out;
+}
+
+bool terrain_height(const physics::World& world, const glm::vec3& p, float& z) {
+    physics::Plane plane;
+    if (!world.terrain_plane(p.x, p.y, plane) || plane.normal.z == 0.0f) return false;
+    z = -(plane.normal.x * p.x + plane.normal.y * p.y + plane.d) / plane.normal.z;
+    return true;
+}
+
+std::uint32_t right_cell(const physics::World& world, const scene::WorldObjectDesc& o) {
+    const std::uint32_t low = o.saved_cell & 0xFFFFu;
+    if (low == 0) return 0;
+    if (low < 0x100u) {
+        const physics::LandCell* land =
+            world.land_cell_at(o.saved_frame.origin.x, o.saved_frame.origin.y);
+        return land != nullptr ? land->id : 0u;
+    }
+    return o.adjusted_cell;
+}
+
+SpawnPos spawn_pos_of(const scene::WorldFrame& frame, const physics::Frame& f,
+                      std::uint32_t full_cell) {
+    SpawnPos p;
+    p.cell = full_cell;
+    p.origin = f.origin - frame.landblock_offset(full_cell >> 16u);
+    p.angles = f.orientation;
+    return p;
+}
+
+} // namespace sweeplab::spawns

@@ -282,6 +282,8 @@ void render_frame(Window& w, LabState& state, render::SceneRenderer& renderer, F
     SDL_GL_GetDrawableSize(w.window, &width, &height);
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
+    if (state.screenshot_mouse) // SWEEPLAB_SCREENSHOT_HOVER: the mouse of a --screenshot run
+        ImGui::GetIO().MousePos = ImVec2(state.screenshot_mouse->x, state.screenshot_mouse->y);
     ImGui::NewFrame();
     const ImGuiIO& io = ImGui::GetIO();
     used.columns = layout::columns(state.docks, io.DisplaySize.x, io.DisplaySize.y);
@@ -338,6 +340,38 @@ bool press_screenshot_keys(LabState& state) {
         e.type = SDL_KEYDOWN;
         e.keysym.sym = key;
         handle_key(e, state, running);
+    }
+    return true;
+}
+
+// SWEEPLAB_SCREENSHOT_HOVER=GUID: puts the screenshot's mouse where world object GUID stands
+// now (wandering or placed), a person's middle above it, in the overhead view.
+bool hover_screenshot_object(LabState& state, const std::vector<layout::ViewRect>& views,
+                             const char* text) {
+    char* end = nullptr;
+    const unsigned long guid = std::strtoul(text, &end, 0);
+    const scene::DatWorldDesc* dat = state.lab->sim().dat_world();
+    const scene::WorldObjectDesc* object = dat != nullptr && end != text
+                                               ? dat->world_object(static_cast<std::uint32_t>(guid))
+                                               : nullptr;
+    if (object == nullptr || object->outcome == scene::SpawnOutcome::Dropped) {
+        std::fprintf(stderr,
+                     "sweeplab: SWEEPLAB_SCREENSHOT_HOVER: no world object %s stands in "
+                     "the place\n",
+                     text);
+        return false;
+    }
+    glm::vec3 at = object->placed_frame.origin;
+    const auto index = static_cast<std::int32_t>(object - dat->world_objects.data());
+    for (const WorldObjectMove& m : state.lab->crowd().world_creatures().moves())
+        if (m.world_object == index) at = m.frame.origin;
+    state.screenshot_mouse = overhead_screen_point(state, views, at + glm::vec3(0, 0, 0.9f));
+    if (!state.screenshot_mouse) {
+        std::fprintf(stderr,
+                     "sweeplab: SWEEPLAB_SCREENSHOT_HOVER: %s is not in the overhead "
+                     "view (--view overhead)\n",
+                     text);
+        return false;
     }
     return true;
 }
@@ -479,6 +513,13 @@ int run_window(const Options& options) {
         // ImGui lays out new windows over its first frames (sizes, then contents).
         for (int i = 0; i < 3; ++i)
             render_frame(w, state, renderer, used);
+        // SWEEPLAB_SCREENSHOT_HOVER=GUID: the mouse over that world object in the overhead
+        // view, so the picture shows its tooltip.
+        if (const char* hover = std::getenv("SWEEPLAB_SCREENSHOT_HOVER")) {
+            if (!hover_screenshot_object(state, used.views, hover)) return 2;
+            for (int i = 0; i < 2; ++i)
+                render_frame(w, state, renderer, used);
+        }
         const bool saved = save_png(w, options.screenshot_png);
         layout_store.save_if_changed(state); // only with SWEEPLAB_LAYOUT
         if (!write_recording_at_exit(state, options)) return 2;

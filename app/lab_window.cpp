@@ -344,38 +344,6 @@ bool press_screenshot_keys(LabState& state) {
     return true;
 }
 
-// SWEEPLAB_SCREENSHOT_HOVER=GUID: puts the screenshot's mouse where world object GUID stands
-// now (wandering or placed), a person's middle above it, in the overhead view.
-bool hover_screenshot_object(LabState& state, const std::vector<layout::ViewRect>& views,
-                             const char* text) {
-    char* end = nullptr;
-    const unsigned long guid = std::strtoul(text, &end, 0);
-    const scene::DatWorldDesc* dat = state.lab->sim().dat_world();
-    const scene::WorldObjectDesc* object = dat != nullptr && end != text
-                                               ? dat->world_object(static_cast<std::uint32_t>(guid))
-                                               : nullptr;
-    if (object == nullptr || object->outcome == scene::SpawnOutcome::Dropped) {
-        std::fprintf(stderr,
-                     "sweeplab: SWEEPLAB_SCREENSHOT_HOVER: no world object %s stands in "
-                     "the place\n",
-                     text);
-        return false;
-    }
-    glm::vec3 at = object->placed_frame.origin;
-    const auto index = static_cast<std::int32_t>(object - dat->world_objects.data());
-    for (const WorldObjectMove& m : state.lab->crowd().world_creatures().moves())
-        if (m.world_object == index) at = m.frame.origin;
-    state.screenshot_mouse = overhead_screen_point(state, views, at + glm::vec3(0, 0, 0.9f));
-    if (!state.screenshot_mouse) {
-        std::fprintf(stderr,
-                     "sweeplab: SWEEPLAB_SCREENSHOT_HOVER: %s is not in the overhead "
-                     "view (--view overhead)\n",
-                     text);
-        return false;
-    }
-    return true;
-}
-
 // SWEEPLAB_LAYOUT_REPORT=FILE: the rects the frame used, in the PNG's pixels (the tests).
 bool write_layout_report(const LabState& state, const FrameLayout& used) {
     const char* path = std::getenv("SWEEPLAB_LAYOUT_REPORT");
@@ -516,7 +484,8 @@ int run_window(const Options& options) {
         // SWEEPLAB_SCREENSHOT_HOVER=GUID: the mouse over that world object in the overhead
         // view, so the picture shows its tooltip.
         if (const char* hover = std::getenv("SWEEPLAB_SCREENSHOT_HOVER")) {
-            if (!hover_screenshot_object(state, used.views, hover)) return 2;
+            state.screenshot_mouse = hover_point(state, used.views, hover);
+            if (!state.screenshot_mouse) return 2;
             for (int i = 0; i < 2; ++i)
                 render_frame(w, state, renderer, used);
         }

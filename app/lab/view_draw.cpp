@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <tuple>
 
 #include <glm/geometric.hpp>
@@ -259,6 +261,36 @@ std::optional<glm::vec2> overhead_screen_point(const LabState& state,
                          v.rect.y + 0.5f * (1.0f - ndc.y) * v.rect.h);
     }
     return std::nullopt;
+}
+
+std::optional<glm::vec2> hover_point(const LabState& state,
+                                     const std::vector<layout::ViewRect>& views, const char* text) {
+    char* end = nullptr;
+    const unsigned long guid = std::strtoul(text, &end, 0);
+    const scene::DatWorldDesc* dat = state.lab->sim().dat_world();
+    const scene::WorldObjectDesc* object = dat != nullptr && end != text
+                                               ? dat->world_object(static_cast<std::uint32_t>(guid))
+                                               : nullptr;
+    if (object == nullptr || object->outcome == scene::SpawnOutcome::Dropped) {
+        std::fprintf(stderr,
+                     "sweeplab: SWEEPLAB_SCREENSHOT_HOVER: no world object %s stands in the "
+                     "place\n",
+                     text);
+        return std::nullopt;
+    }
+    glm::vec3 at = object->placed_frame.origin;
+    const auto index = static_cast<std::int32_t>(object - dat->world_objects.data());
+    for (const WorldObjectMove& m : state.lab->crowd().world_creatures().moves())
+        if (m.world_object == index) at = m.frame.origin;
+    // Where the hover picks: kHoverHeight above the feet (the avatar's feet stand there too).
+    const std::optional<glm::vec2> p =
+        overhead_screen_point(state, views, at + glm::vec3(0.0f, 0.0f, kHoverHeight));
+    if (!p)
+        std::fprintf(stderr,
+                     "sweeplab: SWEEPLAB_SCREENSHOT_HOVER: %s is not in the overhead view "
+                     "(--view overhead)\n",
+                     text);
+    return p;
 }
 
 } // namespace sweeplab::app

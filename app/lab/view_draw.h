@@ -26,4 +26,11 @@ void draw_views(const LabState& state, render::SceneRenderer& renderer,
 overhead_screen_point(const LabState& state, const std::vector<layout::ViewRect>& views,
                       const glm::vec3& point);
 
+// SWEEPLAB_SCREENSHOT_HOVER=GUID (a --screenshot run): where world object GUID (hex or
+// decimal) stands now, wandering or placed, shows in the overhead view, at the height the
+// hover picks at; nullopt, said on stderr, for a guid that stands nowhere in the place or
+// outside the view.
+[[nodiscard]] std::optional<glm::vec2>
+hover_point(const LabState& state, const std::vector<layout::ViewRect>& views, const char* guid);
+
 } // namespace sweeplab::app

@@ -34,7 +34,7 @@ bool is_creature(const app::LabController& lab, std::uint32_t index) {
 
 } // namespace
 
-TEST_CASE("world creatures wander with the crowd; the rest stay; off puts them back",
+TEST_CASE("world creatures wander with the crowd, the rest stay, off puts them back",
           "[world_lab]") {
     const auto lab = test::world_lab();
     lab->source = app::InputSource::Keyboard;

@@ -72,7 +72,7 @@ TEST_CASE("the overhead hover picks the nearest world object and names it", "[wo
     CHECK_THAT(lost_tip, Contains("dropped: its cell 0xA9B40150 is not in the loaded DAT place"));
 }
 
-TEST_CASE("the DAT panel lists a dropped row with why; its click goes to its saved spot",
+TEST_CASE("the DAT panel lists a dropped row with why, its click goes to its saved spot",
           "[world_lab]") {
     const auto lab = test::world_lab();
     const scene::DatWorldDesc& desc = *lab->sim().dat_world();

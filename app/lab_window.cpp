@@ -282,6 +282,8 @@ void render_frame(Window& w, LabState& state, render::SceneRenderer& renderer, F
     SDL_GL_GetDrawableSize(w.window, &width, &height);
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
+    if (state.screenshot_mouse) // SWEEPLAB_SCREENSHOT_HOVER: the mouse of a --screenshot run
+        ImGui::GetIO().MousePos = ImVec2(state.screenshot_mouse->x, state.screenshot_mouse->y);
     ImGui::NewFrame();
     const ImGuiIO& io = ImGui::GetIO();
     used.columns = layout::columns(state.docks, io.DisplaySize.x, io.DisplaySize.y);
@@ -479,6 +481,14 @@ int run_window(const Options& options) {
         // ImGui lays out new windows over its first frames (sizes, then contents).
         for (int i = 0; i < 3; ++i)
             render_frame(w, state, renderer, used);
+        // SWEEPLAB_SCREENSHOT_HOVER=GUID: the mouse over that world object in the overhead
+        // view, so the picture shows its tooltip.
+        if (const char* hover = std::getenv("SWEEPLAB_SCREENSHOT_HOVER")) {
+            state.screenshot_mouse = hover_point(state, used.views, hover);
+            if (!state.screenshot_mouse) return 2;
+            for (int i = 0; i < 2; ++i)
+                render_frame(w, state, renderer, used);
+        }
         const bool saved = save_png(w, options.screenshot_png);
         layout_store.save_if_changed(state); // only with SWEEPLAB_LAYOUT
         if (!write_recording_at_exit(state, options)) return 2;

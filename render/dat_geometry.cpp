@@ -91,25 +91,6 @@ class HeightField {
     std::unordered_map<std::uint64_t, float> z_;
 };
 
-// A server world object by its weenie type (docs/world-objects.md, "In the window"): creatures
-// red, doors brown, portals violet, life stones cyan, containers gold, the rest grey-green;
-// an ethereal one paler.
-glm::vec4 world_object_color(const scene::WorldObjectDesc& w) {
-    glm::vec4 c{0.55f, 0.62f, 0.50f, 1.0f};
-    if (w.creature)
-        c = {0.85f, 0.22f, 0.20f, 1.0f};
-    else if (w.door)
-        c = {0.55f, 0.33f, 0.15f, 1.0f};
-    else if (w.weenie_type == 7)
-        c = {0.60f, 0.30f, 0.85f, 1.0f};
-    else if (w.weenie_type == 25)
-        c = {0.25f, 0.80f, 0.85f, 1.0f};
-    else if (w.weenie_type == 20 || w.weenie_type == 21 || w.weenie_type == 57)
-        c = {0.85f, 0.70f, 0.20f, 1.0f};
-    if (w.ethereal) c = glm::mix(c, glm::vec4(1.0f), 0.5f);
-    return c;
-}
-
 glm::vec4 object_color(const scene::DatWorldDesc& desc, const scene::DatObjectDesc& o,
                        const glm::vec3& n) {
     if (o.world_object >= 0 &&
@@ -149,11 +130,18 @@ void add_mesh(DatGeometry& g, const scene::DatMesh& mesh, Color&& color) {
 }
 
 template <typename F>
-void part(DatGeometry& g, DatPartKind kind, std::uint32_t id, std::uint32_t cell, F&& fill) {
+void part(DatGeometry& g, DatPartKind kind, std::uint32_t id, std::uint32_t cell,
+          std::int32_t world_object, F&& fill) {
     const std::size_t first = g.triangles.vertices.size();
     fill();
-    DatPart p{kind,           id, cell, first, g.triangles.vertices.size() - first, glm::vec3(0.0f),
-              glm::vec3(0.0f)};
+    DatPart p{kind,
+              id,
+              cell,
+              first,
+              g.triangles.vertices.size() - first,
+              glm::vec3(0.0f),
+              glm::vec3(0.0f),
+              world_object};
     if (p.count == 0) return;
     p.min = p.max = g.triangles.vertices[first].position;
     for (std::size_t i = first; i < first + p.count; ++i) {
@@ -175,15 +163,36 @@ void add_shapes(DatGeometry& g, const scene::DatWorldDesc& desc, const scene::Da
         g.spheres.push_back(
             {o.frame.local_to_global(s.center * o.scale), s.radius * o.scale, sphere_color});
         g.sphere_cells.push_back(o.cell);
+        g.sphere_world_objects.push_back(world ? o.world_object : -1);
     }
     for (const physics::CylSphereShape& c : o.cylspheres) {
         g.cylinders.push_back({o.frame.local_to_global(c.low_pt * o.scale), c.radius * o.scale,
                                c.height * o.scale, cylinder_color});
         g.cylinder_cells.push_back(o.cell);
+        g.cylinder_world_objects.push_back(world ? o.world_object : -1);
     }
 }
 
 } // namespace
+
+// A server world object by its weenie type (docs/world-objects.md, "In the window"): creatures
+// red, doors brown, portals violet, life stones cyan, containers gold, the rest grey-green;
+// an ethereal one paler.
+glm::vec4 world_object_color(const scene::WorldObjectDesc& w) {
+    glm::vec4 c{0.55f, 0.62f, 0.50f, 1.0f};
+    if (w.creature)
+        c = {0.85f, 0.22f, 0.20f, 1.0f};
+    else if (w.door)
+        c = {0.55f, 0.33f, 0.15f, 1.0f};
+    else if (w.weenie_type == 7)
+        c = {0.60f, 0.30f, 0.85f, 1.0f};
+    else if (w.weenie_type == 25)
+        c = {0.25f, 0.80f, 0.85f, 1.0f};
+    else if (w.weenie_type == 20 || w.weenie_type == 21 || w.weenie_type == 57)
+        c = {0.85f, 0.70f, 0.20f, 1.0f};
+    if (w.ethereal) c = glm::mix(c, glm::vec4(1.0f), 0.5f);
+    return c;
+}
 
 bool is_water_type(std::uint32_t type) {
     return type >= 0x10u && type <= 0x14u;
@@ -236,17 +245,54 @@ DatGeometry build_dat_geometry(const scene::DatWorldDesc& desc) {
     DatGeometry g;
     const HeightField field(desc);
     for (const scene::DatLandblockDesc& b : desc.landblocks)
-        part(g, DatPartKind::Land, b.id, 0, [&] { add_land(field, b, g.triangles); });
+        part(g, DatPartKind::Land, b.id, 0, -1, [&] { add_land(field, b, g.triangles); });
     for (const scene::DatCellDesc& c : desc.cells)
-        part(g, DatPartKind::Cell, c.id, c.id, [&] { add_mesh(g, c.mesh, cell_color); });
+        part(g, DatPartKind::Cell, c.id, c.id, -1, [&] { add_mesh(g, c.mesh, cell_color); });
     for (std::size_t i = 0; i < desc.objects.size(); ++i) {
         const scene::DatObjectDesc& o = desc.objects[i];
-        part(g, DatPartKind::Object, static_cast<std::uint32_t>(i), o.cell, [&] {
+        part(g, DatPartKind::Object, static_cast<std::uint32_t>(i), o.cell, o.world_object, [&] {
             add_mesh(g, o.mesh, [&](const glm::vec3& n) { return object_color(desc, o, n); });
         });
         add_shapes(g, desc, o);
     }
     return g;
+}
+
+void add_moved_world_object(const scene::DatWorldDesc& desc, std::int32_t world_object,
+                            const physics::Frame& now, FrameDraw& out) {
+    if (world_object < 0 || static_cast<std::size_t>(world_object) >= desc.world_objects.size())
+        return;
+    const scene::WorldObjectDesc& w = desc.world_objects[static_cast<std::size_t>(world_object)];
+    const glm::vec4 color = world_object_color(w);
+    // A placed point p stands now at now * placed^-1 * p.
+    const glm::quat turn = now.orientation * glm::inverse(w.placed_frame.orientation);
+    auto moved = [&](const glm::vec3& p) {
+        return now.origin + turn * (p - w.placed_frame.origin);
+    };
+    for (const scene::DatObjectDesc& o : desc.objects) {
+        if (o.world_object != world_object) continue;
+        for (const physics::Sphere& s : o.spheres)
+            out.spheres.push_back(
+                {moved(o.frame.local_to_global(s.center * o.scale)), s.radius * o.scale, color});
+        for (const physics::CylSphereShape& c : o.cylspheres)
+            out.cylinders.push_back({moved(o.frame.local_to_global(c.low_pt * o.scale)),
+                                     c.radius * o.scale, c.height * o.scale, color});
+        const scene::DatMesh& mesh = o.mesh;
+        for (const scene::DatDrawPolygon& p : mesh.polygons) {
+            if (p.portal || p.count < 2) continue;
+            for (std::uint32_t i = 0; i < p.count; ++i) {
+                const std::size_t a = static_cast<std::size_t>(p.first) + i;
+                const std::size_t b = static_cast<std::size_t>(p.first) + (i + 1) % p.count;
+                if (b >= mesh.indices.size() || a >= mesh.indices.size() ||
+                    mesh.indices[a] >= mesh.vertices.size() ||
+                    mesh.indices[b] >= mesh.vertices.size())
+                    break;
+                out.lines.push_back({moved(mesh.vertices[mesh.indices[a]]), color});
+                out.lines.push_back({moved(mesh.vertices[mesh.indices[b]]), color});
+            }
+        }
+    }
+    out.hidden_world_objects.push_back(world_object);
 }
 
 } // namespace sweeplab::render

@@ -25,6 +25,7 @@ struct DatPart {
     std::size_t first = 0;          // first vertex in DatGeometry::triangles
     std::size_t count = 0;          // vertex count
     glm::vec3 min{0.0f}, max{0.0f}; // world box of its vertices, for culling
+    std::int32_t world_object = -1; // a world object's part: its index, else -1
 };
 
 struct DatGeometry {
@@ -35,11 +36,23 @@ struct DatGeometry {
     // outdoors) for the indoor visibility decision.
     std::vector<SphereInstance> spheres;
     std::vector<std::uint32_t> sphere_cells;
+    std::vector<std::int32_t> sphere_world_objects; // the world object of each, else -1
     std::vector<CylinderInstance> cylinders;
     std::vector<std::uint32_t> cylinder_cells;
+    std::vector<std::int32_t> cylinder_world_objects;
 };
 
 [[nodiscard]] DatGeometry build_dat_geometry(const scene::DatWorldDesc& desc);
+
+// A world object where it stands now (`now`, its frame; a wandering creature): its shapes in
+// its weenie type's colour into `out.spheres` / `out.cylinders`, its parts' polygons as
+// outlines into `out.lines`, each moved from its placed frame with the object; and its index
+// into `out.hidden_world_objects`, so its placed drawing is left out.
+void add_moved_world_object(const scene::DatWorldDesc& desc, std::int32_t world_object,
+                            const physics::Frame& now, FrameDraw& out);
+
+// The colour a world object is drawn in, by its weenie type (docs/world-objects.md).
+[[nodiscard]] glm::vec4 world_object_color(const scene::WorldObjectDesc& object);
 
 // The land of one landblock: 8 x 8 squares of 24 m, each as two triangles split along the
 // diagonal physics::terrain_cut_sw_ne picks (the physics' own triangles, vertex for vertex),

@@ -57,6 +57,10 @@ struct FrameDraw {
     std::optional<std::vector<std::uint32_t>> visible_cells;
     bool draw_outdoor = true;
     std::vector<std::uint32_t> visible_objects;
+    // World objects (indices into DatWorldDesc::world_objects) whose placed drawing is left
+    // out: the lab's wandering creatures, drawn where they are now in `spheres`, `cylinders`
+    // and `lines` (render/dat_geometry.h, add_moved_world_object).
+    std::vector<std::int32_t> hidden_world_objects;
 };
 
 } // namespace sweeplab::render

@@ -124,6 +124,12 @@ void SceneRenderer::clear_dat_world() {
     dat_.count = 0;
 }
 
+bool SceneRenderer::world_object_hidden(std::int32_t world_object, const FrameDraw& frame) {
+    if (world_object < 0) return false;
+    const std::vector<std::int32_t>& ids = frame.hidden_world_objects;
+    return std::find(ids.begin(), ids.end(), world_object) != ids.end();
+}
+
 bool SceneRenderer::dat_cell_shown(std::uint32_t cell, const FrameDraw& frame) const {
     if (!frame.visible_cells) return true;
     if (cell == 0) return frame.draw_outdoor;
@@ -133,8 +139,9 @@ bool SceneRenderer::dat_cell_shown(std::uint32_t cell, const FrameDraw& frame) c
 
 bool SceneRenderer::dat_part_visible(const DatPart& p, const FrameDraw& frame) const {
     // Cells and their statics with the visible cells; the land, the stabs and the building
-    // shells with the outdoors (retail draws those with LScape).
-    return dat_cell_shown(p.cell, frame);
+    // shells with the outdoors (retail draws those with LScape). A world object drawn where
+    // it is now (FrameDraw::hidden_world_objects) is left out where it was placed.
+    return dat_cell_shown(p.cell, frame) && !world_object_hidden(p.world_object, frame);
 }
 
 void SceneRenderer::draw_dat(const FrameDraw& frame, const RenderView& view,
@@ -183,9 +190,13 @@ void SceneRenderer::gather_shapes(const FrameDraw& frame) {
     cylinders_.assign(frame.cylinders.begin(), frame.cylinders.end());
     const DatGeometry& g = dat_geometry_;
     for (std::size_t i = 0; i < g.spheres.size(); ++i)
-        if (dat_cell_shown(g.sphere_cells[i], frame)) spheres_.push_back(g.spheres[i]);
+        if (dat_cell_shown(g.sphere_cells[i], frame) &&
+            !world_object_hidden(g.sphere_world_objects[i], frame))
+            spheres_.push_back(g.spheres[i]);
     for (std::size_t i = 0; i < g.cylinders.size(); ++i)
-        if (dat_cell_shown(g.cylinder_cells[i], frame)) cylinders_.push_back(g.cylinders[i]);
+        if (dat_cell_shown(g.cylinder_cells[i], frame) &&
+            !world_object_hidden(g.cylinder_world_objects[i], frame))
+            cylinders_.push_back(g.cylinders[i]);
 }
 
 void SceneRenderer::set_fog(const Shader& s) const {

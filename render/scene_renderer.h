@@ -55,6 +55,7 @@ class SceneRenderer {
                   bool land);
     bool dat_part_visible(const DatPart& p, const FrameDraw& frame) const;
     bool dat_cell_shown(std::uint32_t cell, const FrameDraw& frame) const;
+    static bool world_object_hidden(std::int32_t world_object, const FrameDraw& frame);
     // The frame's shapes and the DAT world's that the visibility decision keeps.
     void gather_shapes(const FrameDraw& frame);
     void set_fog(const Shader& s) const;

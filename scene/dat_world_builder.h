@@ -185,6 +185,10 @@ struct WorldObjectDesc {
     bool ethereal = false, creature = false, door = false, generator = false;
     bool link_child = false;
     physics::PhysicsState state = physics::PhysicsState::None;
+    // What moves it (the lab's wandering creatures, sim/world_creatures.h): its Setup's
+    // spheres, unscaled (none: retail's dummy sphere), and the Setup's step heights x scale.
+    std::vector<physics::Sphere> spheres;
+    float step_up_height = 0.0f, step_down_height = 0.0f;
     std::uint32_t file = 0, line = 0; // where the row was read (DatWorldDesc::world_files)
 };
 

@@ -148,6 +148,9 @@ class WorldObjectPlacer {
         o.file = row.source.file;
         o.line = row.source.line;
         const RowShape shape = shape_of(data_.weenie(row.wcid), o);
+        o.spheres = shape.placement.spheres;
+        o.step_up_height = shape.placement.desc.step_up_height;
+        o.step_down_height = shape.placement.desc.step_down_height;
         glm::quat q = row.pos.angles;
         if (!(glm::length(q) > 1e-6f) || !std::isfinite(glm::length(q))) q = glm::quat(1, 0, 0, 0);
         o.saved_frame = physics::Frame{row.pos.origin + ctx_.offset(lb), glm::normalize(q)};

@@ -4,22 +4,11 @@
 #include <cmath>
 
 #include "physics/world/world.h"
+#include "sim/wander.h"
 
 namespace sweeplab::app {
 
 namespace {
-
-// splitmix64: a tiny seeded generator whose whole state is one integer (rewind copies it).
-std::uint64_t next_u64(std::uint64_t& s) {
-    std::uint64_t z = (s += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-
-float uniform(std::uint64_t& s) { // [0, 1)
-    return static_cast<float>(next_u64(s) >> 40) * (1.0f / 16777216.0f);
-}
 
 physics::ObjectDesc creature_desc(std::uint32_t id, const physics::Position& pos,
                                   std::span<const physics::Sphere> spheres) {
@@ -45,8 +34,8 @@ struct Crowd::Member {
     bool present = false;
 };
 
-Crowd::Crowd(physics::World& world, const physics::Mover& player)
-    : world_(&world), player_(&player) {}
+Crowd::Crowd(physics::World& world, const physics::Mover& player, const scene::DatWorldDesc* dat)
+    : world_(&world), player_(&player), world_creatures_(world, dat) {}
 
 Crowd::~Crowd() = default;
 
@@ -123,8 +112,14 @@ void Crowd::remove_all() {
         if (m->present) remove(m->id);
 }
 
+void Crowd::set_world_wander(bool on) {
+    if (on) register_player(); // so that they collide with the avatar
+    world_creatures_.set_wander(on);
+}
+
 void Crowd::set_reading(physics::Reading reading) {
     reading_ = reading;
+    world_creatures_.set_reading(reading);
     for (const auto& m : members_)
         m->mover->set_reading(reading);
 }
@@ -135,27 +130,19 @@ const physics::Mover* Crowd::mover(std::uint32_t id) const {
     return nullptr;
 }
 
-// A new heading and pace every one to three seconds: stand, amble or walk, turning a little.
-void Crowd::next_wander_input(Member& m) {
-    if (m.frames_left-- > 0) return;
-    m.frames_left = 30 + static_cast<int>(uniform(m.rng) * 60.0f);
-    const float pace = uniform(m.rng);
-    m.input = physics::MoverInput{};
-    m.input.forward = pace < 0.2f ? 0.0f : (pace < 0.6f ? 0.5f : 1.0f);
-    m.input.turn = (uniform(m.rng) * 2.0f - 1.0f) * 90.0f;
-}
-
 void Crowd::step(float dt) {
     sync_player();
-    if (!wander_) return;
-    for (std::size_t i = 0; i < members_.size(); ++i) {
-        Member& m = *members_[i];
-        if (!m.present) continue;
-        next_wander_input(m);
-        m.mover->update(dt, m.input);
-        world_->move_dynamic_object(m.index, m.mover->position());
-        refresh_view(i);
+    if (wander_) {
+        for (std::size_t i = 0; i < members_.size(); ++i) {
+            Member& m = *members_[i];
+            if (!m.present) continue;
+            next_wander_input(m.rng, m.frames_left, m.input);
+            m.mover->update(dt, m.input);
+            world_->move_dynamic_object(m.index, m.mover->position());
+            refresh_view(i);
+        }
     }
+    world_creatures_.step(dt);
 }
 
 void Crowd::refresh_view(std::size_t slot) {
@@ -181,6 +168,7 @@ void Crowd::snapshot(CrowdState& out) const {
         o.present = m.present;
     }
     out.wander = wander_;
+    world_creatures_.snapshot(out.world);
     out.player_registered =
         player_index_ >= 0 &&
         !world_->objects().objects()[static_cast<std::size_t>(player_index_)].removed;
@@ -205,6 +193,7 @@ void Crowd::restore(const CrowdState& in) {
         refresh_view(i);
     }
     wander_ = in.wander;
+    world_creatures_.restore(in.world); // their shadows came back with the registry
 }
 
 void Crowd::apply_presence(const CrowdState& recorded) {
@@ -227,6 +216,7 @@ void Crowd::apply_presence(const CrowdState& recorded) {
         refresh_view(i);
     }
     wander_ = recorded.wander;
+    world_creatures_.apply(recorded.world);
 }
 
 } // namespace sweeplab::app

@@ -17,6 +17,7 @@
 
 #include "physics/world/mover.h"
 #include "physics/world/shadow_registry.h"
+#include "sim/world_creatures.h"
 
 namespace sweeplab::physics {
 class World;
@@ -47,6 +48,7 @@ struct CrowdState {
     std::vector<Member> members;
     bool wander = false;
     bool player_registered = false;
+    WorldCreaturesState world; // the place's world creatures (sim/world_creatures.h)
 };
 
 class Crowd {
@@ -54,7 +56,10 @@ class Crowd {
     static constexpr std::uint32_t kFirstCreatureId = 0x60000001u;
 
     // The world outlives the crowd; `player` is the avatar's mover (registered lazily).
-    Crowd(physics::World& world, const physics::Mover& player);
+    // `dat`: the DAT place the world was built from, whose world creatures the crowd may
+    // adopt (set_world_wander); null for none.
+    Crowd(physics::World& world, const physics::Mover& player,
+          const scene::DatWorldDesc* dat = nullptr);
     ~Crowd();
     Crowd(const Crowd&) = delete;
     Crowd& operator=(const Crowd&) = delete;
@@ -72,11 +77,17 @@ class Crowd {
 
     void set_wander(bool on) { wander_ = on; }
     [[nodiscard]] bool wander() const { return wander_; }
+    // The place's world creatures wander with the crowd's wander (on), or stand where
+    // placement put them (off); independent of wander(). They collide with the avatar, the
+    // crowd and each other.
+    void set_world_wander(bool on);
+    [[nodiscard]] const WorldCreatures& world_creatures() const { return world_creatures_; }
     // The collision families' switches for the creatures' transitions.
     void set_reading(physics::Reading reading);
 
     // One 30 Hz frame, after the avatar moved: files the avatar's new position, then moves
-    // every wandering creature in order (each sees the others where they are now).
+    // every wandering creature in order, the crowd's then the place's (each sees the others
+    // where they are now).
     void step(float dt);
 
     [[nodiscard]] std::size_t size() const { return present_; }
@@ -93,7 +104,6 @@ class Crowd {
     struct Member;
     void sync_player();
     void register_player();
-    void next_wander_input(Member& m);
     void refresh_view(std::size_t slot);
 
     physics::World* world_;
@@ -104,6 +114,7 @@ class Crowd {
     physics::Reading reading_{};
     std::vector<std::unique_ptr<Member>> members_;
     std::vector<CreatureView> views_;
+    WorldCreatures world_creatures_;
 };
 
 } // namespace sweeplab::app

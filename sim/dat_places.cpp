@@ -137,7 +137,10 @@ std::string world_object_label(const scene::WorldObjectDesc& w) {
     std::string s = "weenie " + hex(w.guid, 8) + " " + (w.name.empty() ? "?" : w.name) + " (" +
                     std::to_string(w.wcid) + ") " + worlddata::weenie_type_name(w.weenie_type);
     if (w.setup != 0) s += " Setup " + hex(w.setup, 8);
-    s += " cell " + hex(w.placed_cell, 8) + " " + kDid[static_cast<int>(w.outcome)];
+    // A dropped row has no cell of its own: the cell it was saved in.
+    const bool dropped = w.outcome == scene::SpawnOutcome::Dropped;
+    s += " cell " + hex(dropped ? w.saved_cell : w.placed_cell, 8) + " " +
+         kDid[static_cast<int>(w.outcome)];
     if (w.outcome == scene::SpawnOutcome::Moved) {
         char b[32];
         std::snprintf(b, sizeof b, " %.2f m", static_cast<double>(w.moved));
@@ -160,7 +163,7 @@ std::vector<PlaceGroup> list_places(const scene::DatWorldDesc& desc, std::string
         std::vector<PlaceEntry> cells, objects, buildings;
         for (std::uint32_t i = 0; i < desc.cells.size(); ++i)
             if ((desc.cells[i].id >> 16u) == lb.id)
-                cells.push_back({PlaceKind::Cell, i, cell_label(desc.cells[i])});
+                cells.push_back({PlaceKind::Cell, i, cell_label(desc.cells[i]), "", false});
         std::int32_t last_world = -1; // a world object's first drawing entry is its row
         for (std::uint32_t i = 0; i < desc.objects.size(); ++i) {
             const scene::DatObjectDesc& o = desc.objects[i];
@@ -170,21 +173,30 @@ std::vector<PlaceGroup> list_places(const scene::DatWorldDesc& desc, std::string
                 last_world = o.world_object;
                 objects.push_back({PlaceKind::Object, i,
                                    world_object_label(desc.world_objects.at(
-                                       static_cast<std::size_t>(o.world_object)))});
+                                       static_cast<std::size_t>(o.world_object))),
+                                   "", false});
                 continue;
             }
-            objects.push_back({PlaceKind::Object, i, object_label(o)});
+            objects.push_back({PlaceKind::Object, i, object_label(o), "", false});
+        }
+        // Dropped rows stand nowhere, so no drawing entry lists them.
+        for (std::uint32_t i = 0; i < desc.world_objects.size(); ++i) {
+            const scene::WorldObjectDesc& w = desc.world_objects[i];
+            if (w.landblock == lb.id && w.outcome == scene::SpawnOutcome::Dropped)
+                objects.push_back({PlaceKind::WorldObject, i, world_object_label(w), w.why, true});
         }
         for (std::uint32_t i = 0; i < desc.buildings.size(); ++i)
             if (desc.buildings[i].landblock == lb.id)
-                buildings.push_back({PlaceKind::Building, i, building_label(desc.buildings[i])});
+                buildings.push_back(
+                    {PlaceKind::Building, i, building_label(desc.buildings[i]), "", false});
         g.label = hex(lb.id, 4) + (lb.requested ? " (requested)" : "") + "  " +
                   std::to_string(cells.size()) + " cells " + std::to_string(objects.size()) +
                   " objects " + std::to_string(buildings.size()) + " buildings";
         const bool all = matches(g.label, needle);
         auto keep = [&](std::vector<PlaceEntry>& from, std::vector<PlaceEntry>& to) {
             for (PlaceEntry& e : from)
-                if (all || matches(e.label, needle)) to.push_back(std::move(e));
+                if (all || matches(e.label, needle) || matches(e.note, needle))
+                    to.push_back(std::move(e));
         };
         keep(cells, g.cells);
         keep(objects, g.objects);
@@ -223,6 +235,18 @@ TeleportTarget place_target(const scene::DatWorldDesc& desc, const physics::Worl
         const scene::DatCellDesc& c = desc.cells.at(entry.index);
         t.position = c.frame.origin;
         t.cell = c.id;
+        t.location = location_of(desc, t);
+        return t;
+    }
+    if (entry.kind == PlaceKind::WorldObject) {
+        const scene::WorldObjectDesc& w = desc.world_objects.at(entry.index);
+        const glm::vec3 at = w.saved_frame.origin;
+        t.position = glm::vec3(at.x, at.y - 1.0f, at.z);
+        if (desc.cell(w.saved_cell) != nullptr && (w.saved_cell & 0xFFFFu) >= 0x100u)
+            t.cell = w.saved_cell; // indoors: on its cell's floor
+        else
+            t.position.z = ground_z(world, t.position.x, t.position.y, at.z);
+        t.yaw = 0.0f; // facing north, at where it was saved
         t.location = location_of(desc, t);
         return t;
     }

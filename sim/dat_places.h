@@ -43,14 +43,18 @@ struct LocationPlan {
 [[nodiscard]] LocationPlan plan_location(const scene::DatWorldDesc& desc,
                                          const physics::World& world, std::string_view text);
 
-enum class PlaceKind : std::uint8_t { Cell, Object, Building };
+// WorldObject: a world object with no drawing entry, i.e. a dropped row (a placed one is
+// listed by its first entry in DatWorldDesc::objects, as an Object).
+enum class PlaceKind : std::uint8_t { Cell, Object, Building, WorldObject };
 
-// One row of the list: a cell, an object (a stab, a Setup part or a cell static) or a
-// building, named by its record ids.
+// One row of the list: a cell, an object (a stab, a Setup part or a cell static), a building,
+// named by its record ids, or a dropped world object.
 struct PlaceEntry {
     PlaceKind kind = PlaceKind::Cell;
-    std::uint32_t index = 0; // into DatWorldDesc::cells, ::objects or ::buildings
+    std::uint32_t index = 0; // into DatWorldDesc::cells, ::objects, ::buildings, ::world_objects
     std::string label;       // "0xA9B40101  env 0x0D000100 struct 0  2 portals"
+    std::string note;        // a dropped row: why placement dropped it (the filter sees it too)
+    bool dropped = false;
 };
 
 // One loaded landblock and its rows. Objects list every DatObjectDesc of the landblock that
@@ -68,7 +72,8 @@ struct PlaceGroup {
 // 0xA9B4001B placed" (guid, name, class id, type, Setup, cell, what placement did).
 [[nodiscard]] std::string world_object_label(const scene::WorldObjectDesc& object);
 
-// Every loaded landblock in load order, its rows in table order. `filter` (case-insensitive,
+// Every loaded landblock in load order, its rows in table order, its dropped world objects
+// after its other objects (PlaceKind::WorldObject, marked `dropped`). `filter` (case-insensitive,
 // ignoring surrounding spaces) keeps the rows whose label contains it; a landblock whose own
 // label matches keeps all its rows; a landblock with no row and no match is left out. An
 // empty filter keeps everything.
@@ -76,7 +81,9 @@ struct PlaceGroup {
                                                   std::string_view filter);
 
 // Where a click on a row goes: a cell, its origin (placement then finds the spot); an object
-// or a building, beside it on the ground: 1 m south of its footprint, facing it (north).
+// or a building, beside it on the ground: 1 m south of its footprint, facing it (north); a
+// dropped world object, 1 m south of where it was saved (saved_frame), facing it, in its saved
+// cell when that cell is loaded, else on the ground.
 [[nodiscard]] TeleportTarget place_target(const scene::DatWorldDesc& desc,
                                           const physics::World& world, const PlaceEntry& entry);
 

@@ -69,7 +69,8 @@ void LabController::restart() {
 
 // What open() and restart() share once sim_ is new.
 void LabController::build() {
-    crowd_ = std::make_unique<Crowd>(SimulationAccess::world(*sim_), sim_->player());
+    crowd_ =
+        std::make_unique<Crowd>(SimulationAccess::world(*sim_), sim_->player(), sim_->dat_world());
     projectiles_ = std::make_unique<ProjectileLauncher>(sim_->world());
     crowd_->set_reading(sim_->player().config().reading);
     checks_ = std::make_unique<scene::CheckEvaluator>(scene_->checks);
@@ -233,6 +234,11 @@ bool LabController::remove_creature(std::uint32_t id) {
 void LabController::set_wander(bool on) {
     before_edit();
     crowd_->set_wander(on);
+}
+
+void LabController::set_world_wander(bool on) {
+    before_edit();
+    crowd_->set_world_wander(on);
 }
 
 void LabController::set_radial_pushout(bool on) {

@@ -113,6 +113,8 @@ class LabController {
                                 float radius, std::uint32_t seed);
     bool remove_creature(std::uint32_t id);
     void set_wander(bool on);
+    // The DAT place's world creatures wander with the crowd (Crowd::set_world_wander).
+    void set_world_wander(bool on);
 
     // ---- the projectile launcher (thin-wall scene): a 5 cm missile from the avatar's head
     // along its heading. Shots and flights are part of the rewind history.

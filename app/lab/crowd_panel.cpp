@@ -1,8 +1,10 @@
-// The crowd panel: add and remove creatures, their radius and density, wandering; and the
+// The crowd panel: add and remove creatures, their radius and density, wandering, the DAT
+// place's world creatures wandering with them; and the
 // collision families' switch between retail's crease slide and the radial push-out.
 #include <imgui.h>
 
 #include <algorithm>
+#include <cstdio>
 
 #include "app/lab/panels.h"
 
@@ -33,6 +35,18 @@ void draw_crowd_panel(LabState& state) {
     if (ImGui::Checkbox("wander (each creature runs its own transitions)", &wander)) {
         state.crowd_wander = wander;
         lab.set_wander(wander);
+    }
+    // The DAT place's own creatures (docs/world-objects.md, "In the window").
+    const WorldCreatures& world = lab.crowd().world_creatures();
+    if (world.size() > 0) {
+        bool world_wander = world.wander();
+        char label[64];
+        std::snprintf(label, sizeof label, "World creatures wander (%zu)", world.size());
+        if (ImGui::Checkbox(label, &world_wander)) lab.set_world_wander(world_wander);
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("The place's creatures and NPCs walk with the crowd's wander, each\n"
+                              "through its own transitions. Off: each stands where placement\n"
+                              "put it again.");
     }
     ImGui::Separator();
     bool pushout = lab.radial_pushout();

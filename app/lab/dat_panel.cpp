@@ -1,6 +1,7 @@
 // The DAT panel (README, "The lab": DAT world): a location field that takes a pasted /loc line and
 // teleports there, "Copy location", and the loaded landblocks' cells, objects and buildings
-// with their record ids, filtered; a click on a row teleports beside it. The logic is
+// with their record ids, filtered (the world objects placement dropped among the objects,
+// orange, why in their tooltip); a click on a row teleports beside it. The logic is
 // sim/dat_places.h and sim/teleport.h (tested without GL); this file only draws.
 #include <SDL.h>
 #include <imgui.h>
@@ -19,6 +20,7 @@ namespace sweeplab::app {
 namespace {
 
 const ImVec4 kErrorColour(1.0f, 0.35f, 0.3f, 1.0f);
+const ImVec4 kDroppedColour(1.0f, 0.62f, 0.35f, 1.0f); // a world object placement dropped
 
 void go(LabState& state, const TeleportTarget& target) {
     // A recording is one run from one start: a teleport stops it (it is kept), and the next
@@ -76,10 +78,19 @@ void rows(LabState& state, const scene::DatWorldDesc& desc, const char* name,
     if (open) ImGui::SetNextItemOpen(true);
     if (!ImGui::TreeNode(name, "%s (%zu)", name, entries.size())) return;
     for (const PlaceEntry& e : entries) {
-        ImGui::PushID(static_cast<int>(e.index));
-        if (ImGui::Selectable(e.label.c_str()))
-            go(state, place_target(desc, state.lab->sim().world(), e));
-        if (ImGui::IsItemHovered()) ImGui::SetTooltip("click: teleport beside it");
+        // A dropped world object has its own id space (world_objects): keep the ids apart.
+        ImGui::PushID(e.dropped ? -1 - static_cast<int>(e.index) : static_cast<int>(e.index));
+        if (e.dropped) ImGui::PushStyleColor(ImGuiCol_Text, kDroppedColour);
+        const bool clicked = ImGui::Selectable(e.label.c_str());
+        if (e.dropped) ImGui::PopStyleColor();
+        if (clicked) go(state, place_target(desc, state.lab->sim().world(), e));
+        if (ImGui::IsItemHovered()) {
+            if (e.dropped)
+                ImGui::SetTooltip("dropped: %s\nclick: teleport to where it was saved",
+                                  e.note.c_str());
+            else
+                ImGui::SetTooltip("click: teleport beside it");
+        }
         ImGui::PopID();
     }
     ImGui::TreePop();

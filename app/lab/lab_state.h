@@ -4,9 +4,12 @@
 #include <array>
 #include <map>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
+
+#include <glm/vec2.hpp>
 
 #include "app/lab/history.h"
 #include "app/lab/trace_view.h"
@@ -137,6 +140,9 @@ struct LabState {
     std::uint32_t crowd_seed = 0;
     bool crowd_wander = false;
     std::string last_screenshot;
+    // A --screenshot run's mouse (SWEEPLAB_SCREENSHOT_HOVER), in window units: set as ImGui's
+    // mouse each frame, so the picture shows what hovering there shows.
+    std::optional<glm::vec2> screenshot_mouse;
     // The DAT panel (app/lab/dat_panel.cpp): the location field, its last error (shown in
     // red), what the last teleport or copy did, and the list's filter.
     std::array<char, 256> dat_location{};

@@ -3,14 +3,21 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <tuple>
 
 #include <glm/geometric.hpp>
+#include <glm/mat4x4.hpp>
+#include <glm/matrix.hpp>
 #include <string_view>
 
 #include "app/lab/debug_overlay.h"
 #include "physics/math/constants.h"
+#include "render/dat_geometry.h"
 #include "render/gl.h"
+#include "sim/world_object_pick.h"
 
 namespace sweeplab::app {
 
@@ -31,13 +38,59 @@ render::RenderView make_view(const glm::vec3& eye, const glm::vec3& target,
 
 // Looking straight down on the pivot from high above, so the boom, the sought eye and the
 // swept viewer sphere can all be seen.
-render::RenderView overhead_view(const FrameOutput& o, const layout::GlViewport& vp) {
-    const glm::vec3 eye = o.pivot + glm::vec3(0.0f, -0.5f, 14.0f);
-    return make_view(eye, o.pivot, vp);
+glm::vec3 overhead_eye(const FrameOutput& o) {
+    return o.pivot + glm::vec3(0.0f, -0.5f, 14.0f);
 }
 
-// The creatures added in the crowd panel, where their movers put them.
+render::RenderView overhead_view(const FrameOutput& o, const layout::GlViewport& vp) {
+    return make_view(overhead_eye(o), o.pivot, vp);
+}
+
+// The overhead view's projection of world space into a view rectangle (window units).
+glm::mat4 overhead_view_proj(const FrameOutput& o, const layout::Rect& r) {
+    return projection_matrix(r.w / std::max(r.h, 1.0f)) * view_matrix(overhead_eye(o), o.pivot);
+}
+
+bool is_overhead(std::string_view name) {
+    return name == "overhead" || name == "inset";
+}
+
+// The height the hover picks at: a person's middle above the avatar's feet, where the
+// creatures' shapes are seen from above.
+constexpr float kHoverHeight = 0.9f, kHoverRadius = 1.0f;
+
+// The world object under the mouse in an overhead view, named in a tooltip: the mouse's ray
+// meets the plane kHoverHeight above the avatar's feet, and the pick takes the nearest object
+// there (its moved frame for a wandering creature).
+void hover_world_object(const LabState& state, const layout::Rect& r) {
+    const scene::DatWorldDesc* dat = state.lab->sim().dat_world();
+    if (dat == nullptr || dat->world_objects.empty()) return;
+    const ImGuiIO& io = ImGui::GetIO();
+    if (io.WantCaptureMouse) return; // over a panel
+    const glm::vec2 mouse(io.MousePos.x, io.MousePos.y);
+    if (mouse.x < r.x || mouse.x >= r.right() || mouse.y < r.y || mouse.y >= r.bottom()) return;
+    const FrameOutput& o = state.lab->output();
+    const glm::mat4 inverse = glm::inverse(overhead_view_proj(o, r));
+    const glm::vec2 ndc(2.0f * (mouse.x - r.x) / r.w - 1.0f, 1.0f - 2.0f * (mouse.y - r.y) / r.h);
+    const glm::vec4 n = inverse * glm::vec4(ndc, -1.0f, 1.0f),
+                    f = inverse * glm::vec4(ndc, 1.0f, 1.0f);
+    const glm::vec3 a = glm::vec3(n) / n.w, b = glm::vec3(f) / f.w;
+    const float z = o.position.z + kHoverHeight;
+    if (!(std::abs(b.z - a.z) > 1e-6f)) return;
+    const glm::vec3 at = a + (b - a) * ((z - a.z) / (b.z - a.z));
+    const std::int32_t picked = pick_world_object(*dat, glm::vec2(at.x, at.y), kHoverRadius,
+                                                  state.lab->crowd().world_creatures().moves());
+    if (picked < 0) return;
+    ImGui::SetTooltip(
+        "%s", world_object_tooltip(dat->world_objects[static_cast<std::size_t>(picked)]).c_str());
+}
+
+// The creatures added in the crowd panel, where their movers put them; the place's world
+// creatures, while they wander, where theirs put them (their placed drawing left out).
 void add_lab_creatures(const LabState& state, render::FrameDraw& frame) {
+    if (const scene::DatWorldDesc* dat = state.lab->sim().dat_world())
+        for (const WorldObjectMove& m : state.lab->crowd().world_creatures().moves())
+            render::add_moved_world_object(*dat, m.world_object, m.frame, frame);
     if (!state.view.show_objects) return;
     for (const auto& c : state.lab->crowd().creatures())
         if (c.present)
@@ -164,6 +217,7 @@ void draw_views(const LabState& state, render::SceneRenderer& renderer,
         } else if (name == "inset") {
             draw_view(renderer, overhead_view(o, vp), marked);
             label(v.rect, true, "overhead");
+            hover_world_object(state, v.rect);
         } else if (name == "A") {
             mark_ghost_eye(state, frame, &o.eye, survey_marks);
             draw_view(renderer, make_view(o.eye, o.pivot, vp), frame);
@@ -181,6 +235,7 @@ void draw_views(const LabState& state, render::SceneRenderer& renderer,
             label(v.rect, false, "B: the same boom without the sweep", "B: no sweep");
         } else if (name == "overhead") {
             draw_view(renderer, overhead_view(o, vp), marked);
+            hover_world_object(state, v.rect);
             if (state.lab->sim().has_compare())
                 label(v.rect, false,
                       "overhead: white pivot, orange sought eye, cyan swept eye, green ghost eye",
@@ -190,6 +245,52 @@ void draw_views(const LabState& state, render::SceneRenderer& renderer,
                       "white pivot, orange sought, cyan swept");
         }
     }
+}
+
+std::optional<glm::vec2> overhead_screen_point(const LabState& state,
+                                               const std::vector<layout::ViewRect>& views,
+                                               const glm::vec3& point) {
+    for (const layout::ViewRect& v : views) {
+        if (!is_overhead(v.name)) continue;
+        const glm::vec4 c =
+            overhead_view_proj(state.lab->output(), v.rect) * glm::vec4(point, 1.0f);
+        if (!(c.w > 0.0f)) continue;
+        const glm::vec2 ndc = glm::vec2(c) / c.w;
+        if (std::abs(ndc.x) > 1.0f || std::abs(ndc.y) > 1.0f) continue;
+        return glm::vec2(v.rect.x + 0.5f * (ndc.x + 1.0f) * v.rect.w,
+                         v.rect.y + 0.5f * (1.0f - ndc.y) * v.rect.h);
+    }
+    return std::nullopt;
+}
+
+std::optional<glm::vec2> hover_point(const LabState& state,
+                                     const std::vector<layout::ViewRect>& views, const char* text) {
+    char* end = nullptr;
+    const unsigned long guid = std::strtoul(text, &end, 0);
+    const scene::DatWorldDesc* dat = state.lab->sim().dat_world();
+    const scene::WorldObjectDesc* object = dat != nullptr && end != text
+                                               ? dat->world_object(static_cast<std::uint32_t>(guid))
+                                               : nullptr;
+    if (object == nullptr || object->outcome == scene::SpawnOutcome::Dropped) {
+        std::fprintf(stderr,
+                     "sweeplab: SWEEPLAB_SCREENSHOT_HOVER: no world object %s stands in the "
+                     "place\n",
+                     text);
+        return std::nullopt;
+    }
+    glm::vec3 at = object->placed_frame.origin;
+    const auto index = static_cast<std::int32_t>(object - dat->world_objects.data());
+    for (const WorldObjectMove& m : state.lab->crowd().world_creatures().moves())
+        if (m.world_object == index) at = m.frame.origin;
+    // Where the hover picks: kHoverHeight above the feet (the avatar's feet stand there too).
+    const std::optional<glm::vec2> p =
+        overhead_screen_point(state, views, at + glm::vec3(0.0f, 0.0f, kHoverHeight));
+    if (!p)
+        std::fprintf(stderr,
+                     "sweeplab: SWEEPLAB_SCREENSHOT_HOVER: %s is not in the overhead view "
+                     "(--view overhead)\n",
+                     text);
+    return p;
 }
 
 } // namespace sweeplab::app

@@ -254,3 +254,54 @@ TEST_CASE("DAT objects: shells, stabs and cell statics drawn; Setup shapes insta
     CHECK(b.geo.spheres.size() >= 4);
     CHECK(b.geo.sphere_cells.size() == b.geo.spheres.size());
 }
+
+TEST_CASE("DAT world objects: tagged in the geometry; a moved one drawn where it is now") {
+    // A creature at (10, 20, 0), facing north: a sphere and a one-triangle part; a door beside.
+    scene::DatWorldDesc d;
+    scene::WorldObjectDesc creature;
+    creature.creature = true;
+    creature.outcome = scene::SpawnOutcome::Placed;
+    creature.placed_frame = physics::Frame{{10.0f, 20.0f, 0.0f}, glm::quat(1, 0, 0, 0)};
+    scene::WorldObjectDesc door = creature;
+    door.creature = false;
+    door.door = true;
+    d.world_objects = {creature, door};
+    scene::DatObjectDesc shape;
+    shape.world_object = 0;
+    shape.frame = creature.placed_frame;
+    shape.shape = scene::DatShape::Spheres;
+    shape.spheres = {physics::Sphere{{0.0f, 0.0f, 0.5f}, 0.5f}};
+    scene::DatObjectDesc body = shape;
+    body.spheres.clear();
+    body.mesh.vertices = {{10.0f, 20.0f, 0.0f}, {11.0f, 20.0f, 0.0f}, {10.0f, 20.0f, 1.0f}};
+    body.mesh.indices = {0, 1, 2};
+    body.mesh.polygons = {scene::DatDrawPolygon{0, 3, 0, -1, 1, false}};
+    scene::DatObjectDesc door_shape = shape;
+    door_shape.world_object = 1;
+    door_shape.frame.origin.x = 14.0f;
+    d.objects = {shape, body, door_shape};
+
+    const render::DatGeometry g = render::build_dat_geometry(d);
+    REQUIRE(g.spheres.size() == 2);
+    CHECK(g.sphere_world_objects == std::vector<std::int32_t>{0, 1});
+    REQUIRE(g.parts.size() == 1);
+    CHECK(g.parts[0].world_object == 0);
+
+    // Moved 3 m east and turned to face west (90 degrees counter-clockwise).
+    const physics::Frame now = physics::Frame::from_yaw({13.0f, 20.0f, 0.0f}, 1.5707963f);
+    render::FrameDraw f;
+    render::add_moved_world_object(d, 0, now, f);
+    CHECK(f.hidden_world_objects == std::vector<std::int32_t>{0});
+    REQUIRE(f.spheres.size() == 1);
+    CHECK(glm::length(f.spheres[0].center - glm::vec3(13.0f, 20.0f, 0.5f)) < 1e-5f);
+    CHECK(f.spheres[0].radius == 0.5f);
+    CHECK(f.spheres[0].color == render::world_object_color(creature));
+    // The triangle's three edges, turned with it: its corner 1 m east of the feet is now 1 m
+    // north of them.
+    REQUIRE(f.lines.size() == 6);
+    CHECK(glm::length(f.lines[1].position - glm::vec3(13.0f, 21.0f, 0.0f)) < 1e-5f);
+    // The door does not move and is not hidden.
+    CHECK(f.cylinders.empty());
+    render::add_moved_world_object(d, 7, now, f); // no such object: nothing
+    CHECK(f.hidden_world_objects.size() == 1);
+}

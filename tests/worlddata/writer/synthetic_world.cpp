@@ -26,6 +26,7 @@ void write_synthetic_world(const std::filesystem::path& dir) {
         weenie(7003, 57, "Storage Chest", kBoulderSetup, 0.3f),
         weenie(7004, 19, "Door Post", kLampSetup, 1.0f),
         weenie(7010, 10, "Drudge Skulker", kPersonSetup, 0.8f),
+        weenie(7005, 1, "Lost Lantern", kLampSetup, 0.5f),
     };
     ws[1].ethereal = true;
     for (const worldw::WeenieDef& w : ws)
@@ -37,6 +38,8 @@ void write_synthetic_world(const std::filesystem::path& dir) {
         spawn(kChestGuid, 7003, kHouseBBack, {86.0f, 60.5f, 0.005f}, "Storage Chest"),
         spawn(kPostGuid, 7004, 0xA9B40000u, {100.0f, 60.0f, 0.005f}, "Door Post"),
         spawn(kStrayGuid, 9999, 0xA9B40000u, {100.0f, 52.0f, 0.005f}, "Unknown"),
+        // EnvCell 0x0150 of a landblock with four: the server drops it (no such cell).
+        spawn(kLostGuid, 7005, 0xA9B40150u, {84.0f, 48.0f, 0.005f}, "Lost Lantern"),
     };
     for (std::uint32_t i = 0; i < 12; ++i)
         rows.push_back(spawn(kFirstDrudgeGuid + i, 7010, 0xA9B40000u,

@@ -5,7 +5,8 @@
 //
 //   sweeplab --dat DIR --world DIR/world 0xA9B4001B [82 50 0]
 //
-// opens the place with its crowd, a door post, a chest, a ghost and a weenie no file defines.
+// opens the place with its crowd, a door post, a chest, a ghost, a weenie no file defines and
+// a row placement drops (its cell is not in the DAT).
 #include <cstdint>
 #include <filesystem>
 
@@ -17,6 +18,7 @@ inline constexpr std::uint32_t kGhostGuid = 0x7A9B4002u;       // ethereal, in h
 inline constexpr std::uint32_t kChestGuid = 0x7A9B4003u;       // storage: forced into its cell
 inline constexpr std::uint32_t kPostGuid = 0x7A9B4004u;        // a two-part door post
 inline constexpr std::uint32_t kStrayGuid = 0x7A9B4005u;       // names a weenie no file defines
+inline constexpr std::uint32_t kLostGuid = 0x7A9B4006u;        // dropped: its cell is no DAT cell
 inline constexpr std::uint32_t kFirstDrudgeGuid = 0x7A9B4010u; // 12 creatures on the pad
 
 // Writes DIR/weenies/*.sql and DIR/landblocks/A9B4.sql.

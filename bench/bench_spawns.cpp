@@ -1,0 +1,129 @@
+// The spawn check's speed (docs/performance.md, "Spawn check"): a generated database of people
+// spread over the synthetic place's nine landblocks, 12 m apart, each standing on the land
+// (its height read from the built place), judged landblock by landblock on one core; the same
+// landblocks' place builds alone, so that rows/s can be given without them; and whole runs on
+// one and two jobs for the scaling.
+#include <benchmark/benchmark.h>
+
+#include <filesystem>
+#include <sstream>
+
+#include "dat/dat_folder.h"
+#include "scene/dat_world_builder.h"
+#include "scene/location.h"
+#include "spawns/spawn_judge.h"
+#include "spawns/spawn_run.h"
+#include "spawns/spawn_shape.h"
+#include "tests/dat/writer/synthetic_place.h"
+#include "tests/worlddata/writer/spawn_check_world.h"
+#include "tests/worlddata/writer/world_writer.h"
+
+namespace {
+
+namespace fs = std::filesystem;
+namespace place = sweeplab::test::place;
+namespace worldw = sweeplab::test::worldw;
+using sweeplab::spawns::SpawnSummary;
+
+constexpr float kSpacing = 12.0f;
+
+std::vector<std::uint32_t> landblocks() {
+    std::vector<std::uint32_t> out;
+    for (std::uint32_t x = 0xA8; x <= 0xAA; ++x)
+        for (std::uint32_t y = 0xB3; y <= 0xB5; ++y)
+            out.push_back(x << 8u | y);
+    return out;
+}
+
+const fs::path& bench_dir() {
+    static const fs::path dir = [] {
+        const fs::path d = fs::temp_directory_path() / "sweeplab_bench_spawns";
+        place::write_synthetic_place(d);
+        place::write_spawn_check_world_sql(d / "check"); // the weenies
+        const sweeplab::dat::DatFolder folder = sweeplab::dat::DatFolder::open(d);
+        sweeplab::scene::DatWorldRequest req;
+        req.landblocks = {place::kCentre};
+        const sweeplab::scene::DatWorld w = sweeplab::scene::build_dat_world(folder, req);
+        const sweeplab::scene::WorldFrame frame{place::kCentre};
+        for (const std::uint32_t lb : landblocks()) {
+            std::vector<worldw::Spawn> rows;
+            std::uint32_t n = 0;
+            for (float x = 6.0f; x < 192.0f; x += kSpacing)
+                for (float y = 6.0f; y < 192.0f; y += kSpacing) {
+                    glm::vec3 p = frame.to_world(lb, {x, y, 0.0f});
+                    float z = 0.0f;
+                    if (!sweeplab::spawns::terrain_height(*w.world, p, z)) continue;
+                    worldw::Spawn s;
+                    s.guid = 0x70000000u | lb << 12u | n++;
+                    s.wcid = 7100; // the villager: the person Setup
+                    s.cell = lb << 16u;
+                    s.origin = {x, y, z + 0.01f};
+                    rows.push_back(s);
+                }
+            char name[16];
+            std::snprintf(name, sizeof name, "%04X.sql", lb);
+            worldw::write_text(d / "db" / "landblocks" / name, worldw::ace_landblock_sql(lb, rows));
+        }
+        fs::create_directories(d / "db" / "weenies");
+        for (const auto& e : fs::directory_iterator(d / "check" / "weenies"))
+            fs::copy_file(e.path(), d / "db" / "weenies" / e.path().filename(),
+                          fs::copy_options::overwrite_existing);
+        return d;
+    }();
+    return dir;
+}
+
+std::shared_ptr<const sweeplab::worlddata::WorldData> database() {
+    static const auto data = std::make_shared<const sweeplab::worlddata::WorldData>(
+        sweeplab::worlddata::load_world_data({(bench_dir() / "db").string()}));
+    return data;
+}
+
+// Every landblock judged on this thread: placement, the probes, the place builds.
+void BM_SpawnJudge(benchmark::State& state) {
+    sweeplab::spawns::SpawnJudge judge(
+        sweeplab::spawns::JudgeInput{bench_dir().string(), database(), {}, false});
+    std::uint64_t rows = 0;
+    for (auto _ : state) {
+        rows = 0;
+        for (const std::uint32_t lb : landblocks())
+            rows += judge.judge(lb, {}).counts.rows;
+    }
+    state.counters["rows"] = static_cast<double>(rows);
+    state.counters["rows_per_s"] = benchmark::Counter(
+        static_cast<double>(rows), benchmark::Counter::kIsIterationInvariantRate);
+}
+BENCHMARK(BM_SpawnJudge)->Unit(benchmark::kMillisecond);
+
+// The same landblocks' place builds alone (no world data): what BM_SpawnJudge spends before
+// its first row.
+void BM_SpawnPlaceBuilds(benchmark::State& state) {
+    const sweeplab::dat::DatFolder folder = sweeplab::dat::DatFolder::open(bench_dir());
+    for (auto _ : state)
+        for (const std::uint32_t lb : landblocks()) {
+            sweeplab::scene::DatWorldRequest req;
+            req.landblocks = {lb};
+            const sweeplab::scene::DatWorld w = sweeplab::scene::build_dat_world(folder, req);
+            benchmark::DoNotOptimize(w.world.get());
+        }
+    state.counters["landblocks"] = static_cast<double>(landblocks().size());
+}
+BENCHMARK(BM_SpawnPlaceBuilds)->Unit(benchmark::kMillisecond);
+
+// A whole run (reading the database included) on N jobs: the scaling.
+void BM_SpawnRun(benchmark::State& state) {
+    sweeplab::spawns::SpawnsOptions o;
+    o.dat = bench_dir().string();
+    o.world = {(bench_dir() / "db").string()};
+    o.jobs = static_cast<int>(state.range(0));
+    o.quiet = true;
+    SpawnSummary s;
+    for (auto _ : state) {
+        std::ostringstream out;
+        s = sweeplab::spawns::run_spawns(o, out);
+    }
+    state.counters["rows"] = static_cast<double>(s.rows);
+}
+BENCHMARK(BM_SpawnRun)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+} // namespace

@@ -124,7 +124,7 @@ TEST_CASE("spawns: shards merge into the lines of one run", "[spawns]") {
     }
 }
 
-TEST_CASE("spawns: --all gives every row a line; jobs do not change the lines", "[spawns]") {
+TEST_CASE("spawns: --all gives every row a line, and jobs do not change the lines", "[spawns]") {
     std::vector<SpawnLine> lines;
     (void)check("sql", {"--all", "--jobs", "2"}, nullptr, &lines);
     // 17 rows and the one destination line.
@@ -145,7 +145,8 @@ TEST_CASE("spawns: --all gives every row a line; jobs do not change the lines", 
     CHECK(lines_of(check("sql", {"--jobs", "1"})) == lines_of(check("sql", {"--jobs", "2"})));
 }
 
-TEST_CASE("spawns: an AREA limits the landblocks; the ace reading says what ACE does", "[spawns]") {
+TEST_CASE("spawns: an AREA limits the landblocks, and the ace reading says what ACE does",
+          "[spawns]") {
     std::vector<SpawnLine> lines;
     SpawnSummary s;
     (void)check("sql", {"0xA9B5"}, &s, &lines);

@@ -1,5 +1,5 @@
 // The spawn check's speed (docs/performance.md, "Spawn check"): a generated database of people
-// spread over the synthetic place's nine landblocks, 12 m apart, each standing on the land
+// spread over the synthetic place's nine landblocks, 3 m apart, each standing on the land
 // (its height read from the built place), judged landblock by landblock on one core; the same
 // landblocks' place builds alone, so that rows/s can be given without them; and whole runs on
 // one and two jobs for the scaling.
@@ -7,6 +7,7 @@
 
 #include <filesystem>
 #include <sstream>
+#include <thread>
 
 #include "dat/dat_folder.h"
 #include "scene/dat_world_builder.h"
@@ -25,7 +26,7 @@ namespace place = sweeplab::test::place;
 namespace worldw = sweeplab::test::worldw;
 using sweeplab::spawns::SpawnSummary;
 
-constexpr float kSpacing = 12.0f;
+constexpr float kSpacing = 3.0f;
 
 std::vector<std::uint32_t> landblocks() {
     std::vector<std::uint32_t> out;
@@ -94,6 +95,24 @@ void BM_SpawnJudge(benchmark::State& state) {
         static_cast<double>(rows), benchmark::Counter::kIsIterationInvariantRate);
 }
 BENCHMARK(BM_SpawnJudge)->Unit(benchmark::kMillisecond);
+
+// Two judges on two threads, each over every other landblock: the judging's own scaling,
+// without a run's reading of the database and writing of lines.
+void BM_SpawnJudgeTwoThreads(benchmark::State& state) {
+    const sweeplab::spawns::JudgeInput input{bench_dir().string(), database(), {}, false};
+    sweeplab::spawns::SpawnJudge a(input), b(input);
+    const std::vector<std::uint32_t> all = landblocks();
+    for (auto _ : state) {
+        std::thread other([&] {
+            for (std::size_t i = 1; i < all.size(); i += 2)
+                benchmark::DoNotOptimize(b.judge(all[i], {}).counts.rows);
+        });
+        for (std::size_t i = 0; i < all.size(); i += 2)
+            benchmark::DoNotOptimize(a.judge(all[i], {}).counts.rows);
+        other.join();
+    }
+}
+BENCHMARK(BM_SpawnJudgeTwoThreads)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 // The same landblocks' place builds alone (no world data): what BM_SpawnJudge spends before
 // its first row.

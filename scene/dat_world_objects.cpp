@@ -294,11 +294,21 @@ void add_world_objects(BuildContext& ctx, const std::vector<LoadedBlock>& blocks
     const worlddata::WorldData& data = *shared;
     ctx.desc.world_files = data.files;
     WorldObjectPlacer placer(ctx, data, req);
+    auto placed = [&](std::uint32_t id) {
+        return req.spawn_landblocks.empty() ||
+               std::find(req.spawn_landblocks.begin(), req.spawn_landblocks.end(), id) !=
+                   req.spawn_landblocks.end();
+    };
+    // Room for every row's entries up front (a row is one to a few drawing entries): the
+    // descriptions are large, and growing the vectors row by row copies them over and over.
+    std::size_t rows = 0;
     for (const LoadedBlock& b : blocks)
-        if (req.spawn_landblocks.empty() ||
-            std::find(req.spawn_landblocks.begin(), req.spawn_landblocks.end(), b.id) !=
-                req.spawn_landblocks.end())
-            placer.place_block(b);
+        if (const worlddata::LandblockSpawns* lb = data.landblock(b.id); lb && placed(b.id))
+            rows += lb->rows.size();
+    ctx.desc.world_objects.reserve(ctx.desc.world_objects.size() + rows);
+    ctx.desc.objects.reserve(ctx.desc.objects.size() + 2 * rows);
+    for (const LoadedBlock& b : blocks)
+        if (placed(b.id)) placer.place_block(b);
     // What the server would log: a weenie nobody defines, a spawn it does not place.
     for (const WorldObjectDesc& o : ctx.desc.world_objects) {
         if (o.no_weenie)

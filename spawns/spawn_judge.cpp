@@ -119,8 +119,7 @@ SpawnLine base_line(const scene::WorldObjectDesc& o) {
     l.setup = o.setup;
     l.landblock = o.landblock;
     l.saved = SpawnPos{o.saved_cell, o.saved_origin, o.saved_angles};
-    l.teleloc = teleloc_text(l.saved);
-    return l;
+    return l; // teleloc: when the line is written (most rows give none)
 }
 
 SkipReason skip_reason(const scene::WorldObjectDesc& o) {
@@ -218,6 +217,7 @@ LandblockResult SpawnJudge::judge(std::uint32_t lb, const std::vector<OwnedPorta
     const physics::World& world = *place.world;
     const scene::DatWorldDesc& desc = place.desc;
     const scene::WorldFrame frame{desc.origin_landblock};
+    const std::vector<std::vector<std::uint32_t>> entries = world_object_entries(desc);
 
     for (std::size_t i = 0; i < desc.world_objects.size(); ++i) {
         const scene::WorldObjectDesc& o = desc.world_objects[i];
@@ -262,7 +262,7 @@ LandblockResult SpawnJudge::judge(std::uint32_t lb, const std::vector<OwnedPorta
             to.origin = spawn_pos_of(frame, o.saved_frame, right).origin;
             l.fix = instance_fix_sql(o.guid, l.saved, to);
         } else if (skip == SkipReason::None) {
-            const LowestPoint low = lowest_point(desc, i);
+            const LowestPoint low = lowest_point(desc, i, entries[i]);
             float ground = 0.0f;
             const bool outdoors = (o.placed_cell & 0xFFFFu) < 0x100u;
             // 4. under_ground: outdoors, its lowest point under the terrain.
@@ -297,7 +297,10 @@ LandblockResult SpawnJudge::judge(std::uint32_t lb, const std::vector<OwnedPorta
             l.skipped = skip;
         }
         count(out.counts, l.kind);
-        if (is_finding(l.kind) || st.input.all) out.lines.push_back(std::move(l));
+        if (is_finding(l.kind) || st.input.all) {
+            l.teleloc = teleloc_text(l.saved);
+            out.lines.push_back(std::move(l));
+        }
     }
 
     for (const OwnedPortal& p : portals) {

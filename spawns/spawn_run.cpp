@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <condition_variable>
 #include <cstdio>
 #include <exception>
 #include <fstream>
@@ -14,6 +15,9 @@
 #include <thread>
 
 #include <unistd.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 #include "dat/dat_folder.h"
 #include "scene/dat_world_builder.h"
@@ -98,6 +102,15 @@ void add_counts(SpawnSummary& to, const SpawnSummary& c) {
 SpawnSummary run_spawns(const SpawnsOptions& options, std::ostream& out,
                         std::vector<SpawnLine>* lines) {
     const Clock::time_point t0 = Clock::now();
+#if defined(__GLIBC__)
+    // Each landblock's place is built and freed in turn. glibc hands large blocks back to the
+    // kernel at once (mmap / trim), so the next place faults every page in again, and page
+    // faults serialise the workers on the process's memory map: kept in the process instead,
+    // the workers scale (docs/performance.md, "Spawn check").
+    mallopt(M_MMAP_THRESHOLD, 256 << 20);
+    mallopt(M_TRIM_THRESHOLD, 1 << 30);
+    mallopt(M_TOP_PAD, 64 << 20); // each arena grows in large steps, not page by page
+#endif
     if (!options.dat || options.dat->empty())
         throw std::invalid_argument("spawns: no DAT folder given (--dat DIR)");
     if (options.world.empty()) throw std::invalid_argument("spawns: no world data (--world PATH)");
@@ -141,7 +154,10 @@ SpawnSummary run_spawns(const SpawnsOptions& options, std::ostream& out,
 
     const JudgeInput input{*options.dat, data, options.reading, options.all};
     std::vector<LandblockResult> results(mine.size());
-    std::atomic<std::size_t> next{0}, done{0}, running{0};
+    std::atomic<std::size_t> next{0}, done{0};
+    std::size_t running = 0; // under finished_mutex
+    std::mutex finished_mutex;
+    std::condition_variable finished;
     std::atomic<std::uint64_t> rows{0};
     std::atomic<bool> failed{false};
     std::exception_ptr error;
@@ -163,23 +179,23 @@ SpawnSummary run_spawns(const SpawnsOptions& options, std::ostream& out,
             if (!error) error = std::current_exception();
             failed.store(true);
         }
-        running.fetch_sub(1);
+        // Once per worker, after its last landblock: the judging itself takes no lock.
+        const std::lock_guard<std::mutex> lock(finished_mutex);
+        if (--running == 0) finished.notify_one();
     };
     const std::size_t n = std::max<std::size_t>(
         1, std::min<std::size_t>(static_cast<std::size_t>(summary.jobs), mine.size()));
     const Progress progress(!options.quiet && isatty(STDERR_FILENO) != 0, mine.size());
     std::vector<std::thread> threads;
-    running.store(n);
+    running = n;
     for (std::size_t t = 0; t < n; ++t)
         threads.emplace_back(work);
-    // Polled often (the run may take a fraction of a second), shown every 250 ms.
-    double shown = 0.0;
-    while (running.load() > 0) {
-        std::this_thread::sleep_for(std::chrono::milliseconds(5));
-        if (const double t = seconds_since(t0); t - shown >= 0.25) {
-            progress.show(done.load(), rows.load(), t);
-            shown = t;
-        }
+    {
+        // Woken by the last worker at once; the progress line every 250 ms until then.
+        std::unique_lock<std::mutex> lock(finished_mutex);
+        while (!finished.wait_for(lock, std::chrono::milliseconds(250),
+                                  [&] { return running == 0; }))
+            progress.show(done.load(), rows.load(), seconds_since(t0));
     }
     for (std::thread& t : threads)
         t.join();

@@ -7,7 +7,18 @@
 
 namespace sweeplab::spawns {
 
-LowestPoint lowest_point(const scene::DatWorldDesc& desc, std::size_t index) {
+std::vector<std::vector<std::uint32_t>> world_object_entries(const scene::DatWorldDesc& desc) {
+    std::vector<std::vector<std::uint32_t>> out(desc.world_objects.size());
+    for (std::size_t i = 0; i < desc.objects.size(); ++i) {
+        const std::int32_t w = desc.objects[i].world_object;
+        if (w >= 0 && static_cast<std::size_t>(w) < out.size())
+            out[static_cast<std::size_t>(w)].push_back(static_cast<std::uint32_t>(i));
+    }
+    return out;
+}
+
+LowestPoint lowest_point(const scene::DatWorldDesc& desc, std::size_t index,
+                         const std::vector<std::uint32_t>& entries) {
     LowestPoint out;
     out.z = std::numeric_limits<float>::infinity();
     auto take = [&](float z, const std::string& what) {
@@ -16,8 +27,9 @@ LowestPoint lowest_point(const scene::DatWorldDesc& desc, std::size_t index) {
             out.what = what;
         }
     };
-    for (const scene::DatObjectDesc& e : desc.objects) {
-        if (e.world_object != static_cast<std::int32_t>(index) || e.object_id == 0) continue;
+    for (const std::uint32_t k : entries) {
+        const scene::DatObjectDesc& e = desc.objects[k];
+        if (e.object_id == 0) continue;
         switch (e.shape) {
         case scene::DatShape::Bsp: {
             char b[64];

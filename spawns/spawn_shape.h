@@ -4,6 +4,7 @@
 // origin, and a world position written back in its cell's landblock frame.
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include <glm/vec3.hpp>
 
@@ -20,10 +21,15 @@ struct LowestPoint {
     std::string what; // which shape holds it: "part 0 GfxObj 0x01000A03", "cylsphere", ...
 };
 
+// For each world object, its entries in desc.objects (one pass, so that a landblock's rows
+// are measured in linear time).
+[[nodiscard]] std::vector<std::vector<std::uint32_t>>
+world_object_entries(const scene::DatWorldDesc& desc);
 // The lowest point of world object `index` as it collides: its parts' physics (their drawn
 // polygons' lowest vertex), its cylspheres' bases, its spheres' bottoms; its origin when it has
-// no shape.
-[[nodiscard]] LowestPoint lowest_point(const scene::DatWorldDesc& desc, std::size_t index);
+// no shape. `entries`: its entries in desc.objects (world_object_entries).
+[[nodiscard]] LowestPoint lowest_point(const scene::DatWorldDesc& desc, std::size_t index,
+                                       const std::vector<std::uint32_t>& entries);
 // The terrain's height under (x, y); false off the loaded land.
 bool terrain_height(const physics::World& world, const glm::vec3& p, float& z);
 // The cell retail gives for the row's saved origin: outdoors the land cell of x, y; indoors

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "app/lab/history.h"
+#include "app/lab/spawns_view.h"
 #include "app/lab/trace_view.h"
 #include "app/layout/dock_layout.h"
 #include "app/scene_catalog.h"
@@ -147,7 +148,8 @@ struct LabState {
     ReadingField avatar_reading;
     ReadingField ghost_reading;
     SurveyView survey;
-    TraceView trace; // the Trace panel (app/lab/trace_view.h)
+    TraceView trace;   // the Trace panel (app/lab/trace_view.h)
+    SpawnsView spawns; // the Spawns panel (app/lab/spawns_view.h)
     FindingSave finding_save;
     RecordView record;
 };

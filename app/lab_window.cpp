@@ -207,7 +207,7 @@ void visit_spawn_line(LabState& state, render::SceneRenderer& renderer) {
     char guid[16];
     std::snprintf(guid, sizeof guid, "0x%08X", line.guid);
     view.status = (v.placed ? "the avatar beside " : "no valid spot for the avatar beside ") +
-                  std::string(guid) + (v.new_place ? ", in the place of its landblock" : "");
+                  std::string(guid) + (v.new_place ? " (its landblock's place opened)" : "");
 }
 
 // --spawns FILE: read before the place opens; without a LOCATION the place is the first

@@ -296,6 +296,9 @@ void add_spawns_marks(const LabState& state, render::FrameDraw& frame) {
     if (view.selected < 0 || static_cast<std::size_t>(view.selected) >= view.file->lines.size())
         return;
     const SpawnLine& l = view.file->lines[static_cast<std::size_t>(view.selected)];
+    // The avatar stands 1 m in front of the object, between it and the chase eye: see-through,
+    // so that it does not hide what is looked at.
+    frame.avatar_alpha = std::min(frame.avatar_alpha, 0.35f);
     const glm::vec3 at = spawns::marker_position(world, l);
     edge(frame.overlay_lines, at, at + glm::vec3(0.0f, 0.0f, kPostHeight), kind_colour(l.kind));
     const glm::vec3 saved = spawns::world_position(world, l.saved, l.landblock);
@@ -318,7 +321,9 @@ void draw_spawns_panel(LabState& state) {
         ImGui::TextWrapped("%s", view.error.c_str());
         ImGui::PopStyleColor();
     } else if (!view.status.empty()) {
-        ImGui::TextDisabled("%s", view.status.c_str());
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        ImGui::TextWrapped("%s", view.status.c_str());
+        ImGui::PopStyleColor();
     }
     ImGui::Separator();
     kind_filter(view);

@@ -72,7 +72,7 @@ TEST_CASE("bad LOCATION words and mixes are refused with the problem", "[cli][da
     CHECK_THAT(error_of({"--headless"}), Catch::StartsWith("--headless: needs a SCENE.json"));
 }
 
-TEST_CASE("--spawns opens the window on a DAT place, a LOCATION optional", "[cli][dat]") {
+TEST_CASE("the spawns option opens the window on a DAT place, a LOCATION optional", "[cli][dat]") {
     Options o = parse({"--spawns", "s.jsonl", "--dat", "/ac", "--world", "w"});
     CHECK(o.mode == Mode::Window);
     CHECK(o.spawns_file == "s.jsonl");

@@ -482,12 +482,14 @@ int run_window(const Options& given) {
         state.panel_collapsed["view"] = true;
     }
     // A run with a spawn check opens the Spawns panel the same way, in a left column wide
-    // enough for its table.
+    // enough for its table; the Simulation panel folds too, to leave the selected line's
+    // details and the table room (the lab stands paused beside the object looked at).
     if (state.spawns.file) {
         state.docks.left_width = std::max(state.docks.left_width, 400.0f);
         state.panel_collapsed["spawns"] = false;
         state.panel_collapsed["scene"] = true;
         state.panel_collapsed["view"] = true;
+        state.panel_collapsed["simulation"] = true;
     }
     // A run with a trace opens the Trace panel the same way (app/lab/trace_view.h), in a left
     // column wide enough for its table's four columns of cell ids and tests.

@@ -215,6 +215,12 @@ void visit_spawn_line(LabState& state, render::SceneRenderer& renderer) {
 int open_spawns(LabState& state, Options& options) {
     if (const int bad = load_spawns_view(state.spawns, options.spawns_file)) return bad;
     if (!options.location.empty()) return 0;
+    try { // said for --spawns, not for the cell it would have opened
+        (void)require_dat_dir(options, "--spawns");
+    } catch (const CliError& e) {
+        std::fprintf(stderr, "sweeplab: %s\n", e.message.c_str());
+        return 2;
+    }
     const std::optional<std::string> at = spawns::start_location(*state.spawns.file);
     if (!at) {
         std::fprintf(stderr, "sweeplab: %s: no finding to open the window at: give a LOCATION\n",

@@ -113,6 +113,9 @@ Options parse_cli(int argc, const char* const* argv) {
         } else if (a == "--survey") {
             o.survey_file = value();
             if (o.survey_file.empty()) throw CliError{a + ": needs a file"};
+        } else if (a == "--spawns") {
+            o.spawns_file = value();
+            if (o.spawns_file.empty()) throw CliError{a + ": needs a file"};
         } else if (a == "--trace") {
             o.trace_file = value();
             if (o.trace_file.empty()) throw CliError{a + ": needs a file"};
@@ -159,10 +162,16 @@ Options parse_cli(int argc, const char* const* argv) {
         throw CliError{"--info: takes no SCENE or LOCATION"};
     if (o.mode == Mode::Headless && o.scene.empty() && o.location.empty())
         throw CliError{"--headless: needs a SCENE.json (or, with --dat, a LOCATION)"};
-    if (o.mode == Mode::Screenshot && o.scene.empty() && o.location.empty())
+    // --spawns without a LOCATION opens at its first finding (the window reads the file).
+    if (o.mode == Mode::Screenshot && o.scene.empty() && o.location.empty() &&
+        o.spawns_file.empty())
         throw CliError{"--screenshot: needs a SCENE.json (or a LOCATION) after the PNG"};
     if (!o.survey_file.empty() && o.mode != Mode::Window && o.mode != Mode::Screenshot)
         throw CliError{"--survey: only goes with the window or --screenshot"};
+    if (!o.spawns_file.empty() && o.mode != Mode::Window && o.mode != Mode::Screenshot)
+        throw CliError{"--spawns: only goes with the window or --screenshot"};
+    if (!o.spawns_file.empty() && !o.scene.empty())
+        throw CliError{"--spawns: goes with --dat DIR [LOCATION], not a SCENE"};
     if (!o.trace_file.empty() && o.mode != Mode::Window && o.mode != Mode::Screenshot)
         throw CliError{"--trace: only goes with the window or --screenshot"};
     if (!o.record_file.empty() && o.mode != Mode::Window && o.mode != Mode::Screenshot)
@@ -220,6 +229,12 @@ const char* usage_text() {
            "                                  open the window with a survey's findings in the\n"
            "                                  Survey panel and marked over the views (also\n"
            "                                  with --screenshot)\n"
+           "  sweeplab --spawns FILE.jsonl --dat DIR --world PATH... [LOCATION]\n"
+           "                                  open the window with a spawn check's lines in\n"
+           "                                  the Spawns panel and marked over the views; a\n"
+           "                                  click shows the object saved (red) and placed\n"
+           "                                  (green); without LOCATION at the first finding\n"
+           "                                  (also with --screenshot)\n"
            "  sweeplab --trace TRACE.log SCENE.json | --dat DIR LOCATION\n"
            "                                  open the window with a retail trace judged in\n"
            "                                  the Trace panel (also with --screenshot)\n"

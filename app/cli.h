@@ -39,6 +39,10 @@ struct Options {
     // --survey FILE: a `sweeplab survey` output whose findings the window's Survey panel
     // lists and marks (window and --screenshot).
     std::string survey_file;
+    // --spawns FILE: a `sweeplab spawns` output whose lines the window's Spawns panel lists,
+    // marks and visits (window and --screenshot; a DAT place: without a LOCATION the window
+    // opens at the first finding's landblock).
+    std::string spawns_file;
     // --trace FILE: a retail find_cell_list trace (docs/trace.md) for the window's Trace panel
     // (window and --screenshot).
     std::string trace_file;

@@ -35,6 +35,9 @@
 #include "survey/survey_replay.h"
 #include "survey/survey_report.h"
 
+// A spawn check's lines (docs/spawns-lab.md).
+#include "spawns/spawn_lab.h"
+
 namespace sweeplab::app {
 
 namespace {
@@ -118,6 +121,7 @@ void open_scene(LabState& state, render::SceneRenderer& renderer, const std::str
     }
     state.load_error.clear();
     state.record.from.clear(); // a recording from here names the scene's file
+    state.spawns.scene = {};   // the Spawns panel's shapes were the old world's
     renderer.load(state.lab->scene());
     if (const scene::DatWorldDesc* dat = state.lab->sim().dat_world()) renderer.set_dat_world(*dat);
     state.boom = scene_boom(state.lab->scene());
@@ -134,6 +138,7 @@ void open_location(LabState& state, render::SceneRenderer& renderer, const std::
         state.dat_status.clear();
         return;
     }
+    state.spawns.scene = {}; // the Spawns panel's shapes were the old world's
     renderer.load(state.lab->scene());
     if (const scene::DatWorldDesc* dat = state.lab->sim().dat_world()) renderer.set_dat_world(*dat);
     state.boom = scene_boom(state.lab->scene());
@@ -172,6 +177,59 @@ void replay_survey_finding(LabState& state, render::SceneRenderer& renderer) {
     view.status = std::string(survey::kind_name(f.kind)) + " at frame " + std::to_string(f.frame) +
                   ": paused at " + std::to_string(state.lab->frame()) +
                   " (N: the finding's frame, M: its sub-steps)";
+}
+
+// The Spawns panel's clicked line: its landblock's place opened when it is not the loaded one,
+// the avatar beside the object, paused, and its shapes (the panel shows why not, in red; the
+// old place stays then).
+void visit_spawn_line(LabState& state, render::SceneRenderer& renderer) {
+    SpawnsView& view = state.spawns;
+    const long i = view.pending;
+    view.pending = -1;
+    if (!view.file || i < 0 || static_cast<std::size_t>(i) >= view.file->lines.size()) return;
+    stop_recording_for(state, "a spawn line visited");
+    const spawns::SpawnLine& line = view.file->lines[static_cast<std::size_t>(i)];
+    spawns::LineVisit v = spawns::visit_line(*state.lab, line, idle_input(state));
+    if (!v.error.empty()) {
+        view.error = v.error;
+        view.status.clear();
+        return;
+    }
+    view.selected = i;
+    view.scene = std::move(v.scene);
+    view.error.clear();
+    if (v.new_place) {
+        renderer.load(state.lab->scene());
+        if (const scene::DatWorldDesc* d = state.lab->sim().dat_world()) renderer.set_dat_world(*d);
+        state.load_error.clear();
+    }
+    state.record.from.clear(); // a recording from here starts where the teleport put the avatar
+    char guid[16];
+    std::snprintf(guid, sizeof guid, "0x%08X", line.guid);
+    view.status = (v.placed ? "the avatar beside " : "no valid spot for the avatar beside ") +
+                  std::string(guid) + (v.new_place ? " (its landblock's place opened)" : "");
+}
+
+// --spawns FILE: read before the place opens; without a LOCATION the place is the first
+// finding's landblock. 0, or 2 after one line on stderr.
+int open_spawns(LabState& state, Options& options) {
+    if (const int bad = load_spawns_view(state.spawns, options.spawns_file)) return bad;
+    if (!options.location.empty()) return 0;
+    try { // said for --spawns, not for the cell it would have opened
+        (void)require_dat_dir(options, "--spawns");
+    } catch (const CliError& e) {
+        std::fprintf(stderr, "sweeplab: %s\n", e.message.c_str());
+        return 2;
+    }
+    const std::optional<std::string> at = spawns::start_location(*state.spawns.file);
+    if (!at) {
+        std::fprintf(stderr, "sweeplab: %s: no finding to open the window at: give a LOCATION\n",
+                     options.spawns_file.c_str());
+        return 2;
+    }
+    options.location = {*at};
+    options.parsed_location = scene::parse_location(*at);
+    return 0;
 }
 
 // Keys that act once per press (simulation control, jump, record, fire, screenshot), taken
@@ -373,8 +431,11 @@ std::string window_shader_dir() {
     return shader_dir();
 }
 
-int run_window(const Options& options) {
+int run_window(const Options& given) {
     LabState state;
+    Options options = given; // --spawns may give the LOCATION
+    if (!options.spawns_file.empty())
+        if (const int bad = open_spawns(state, options)) return bad;
     // Bad input is reported before any window opens, with exit code 2.
     if (const int bad = report_bad_input([&] {
             RunScene run = load_run_scene(options);
@@ -428,6 +489,16 @@ int run_window(const Options& options) {
         state.panel_collapsed["scene"] = true;
         state.panel_collapsed["view"] = true;
     }
+    // A run with a spawn check opens the Spawns panel the same way, in a left column wide
+    // enough for its table; the Simulation panel folds too, to leave the selected line's
+    // details and the table room (the lab stands paused beside the object looked at).
+    if (state.spawns.file) {
+        state.docks.left_width = std::max(state.docks.left_width, 400.0f);
+        state.panel_collapsed["spawns"] = false;
+        state.panel_collapsed["scene"] = true;
+        state.panel_collapsed["view"] = true;
+        state.panel_collapsed["simulation"] = true;
+    }
     // A run with a trace opens the Trace panel the same way (app/lab/trace_view.h), in a left
     // column wide enough for its table's four columns of cell ids and tests.
     if (state.trace.loaded()) {
@@ -477,6 +548,12 @@ int run_window(const Options& options) {
             replay_survey_finding(state, renderer);
             record_history(state);
         }
+        // SWEEPLAB_SPAWNS_LINE=N: line N of the --spawns file (from 0) clicked, after the
+        // frames: the picture of its visit.
+        if (state.spawns.pending >= 0) {
+            visit_spawn_line(state, renderer);
+            record_history(state);
+        }
         state.lab->paused = true;
         // ImGui lays out new windows over its first frames (sizes, then contents).
         for (int i = 0; i < 3; ++i)
@@ -516,6 +593,10 @@ int run_window(const Options& options) {
         }
         if (state.survey.pending >= 0) {
             replay_survey_finding(state, renderer);
+            record_history(state);
+        }
+        if (state.spawns.pending >= 0) {
+            visit_spawn_line(state, renderer);
             record_history(state);
         }
         state.keyboard = read_keyboard(state);

@@ -16,6 +16,7 @@ std::string window_option(const Options& o) {
     if (o.mode == Mode::Screenshot) return "--screenshot";
     if (!o.record_file.empty()) return "--record";
     if (!o.survey_file.empty()) return "--survey";
+    if (!o.spawns_file.empty()) return "--spawns";
     if (!o.trace_file.empty()) return "--trace";
     if (o.view_given) return "--view";
     std::string location;

@@ -34,7 +34,8 @@ void open_location(LabController& lab, const scene::Location& location) {
     std::optional<dat::DatFolder> opened;
     const dat::DatFolder& folder =
         run_folder(lab.options().dat_folder, current.dat->folder, opened);
-    lab.open(scene::location_scene(folder, location), "");
+    // The server's world data goes along: the new place's landblocks have spawns of their own.
+    lab.open(scene::location_scene(folder, location, current.dat->world), "");
 }
 
 } // namespace sweeplab::app

@@ -20,10 +20,10 @@ bool teleport(LabController& lab, const TeleportTarget& target, const FrameInput
 
 // A location outside the loaded landblocks (LocationPlan::reload): the DAT place around it
 // from the current scene's DAT folder, opened as `sweeplab --dat DIR LOCATION` opens it
-// (scene/location_scene.h: the 3 x 3 landblocks, the retail human at the location). Throws
-// dat::DatError (a landblock or cell not in the DAT), scene::SceneError or
-// std::invalid_argument (the current scene has no DAT folder); the old world is kept then.
-// The caller reloads the renderer's geometry.
+// (scene/location_scene.h: the 3 x 3 landblocks, the retail human at the location), with the
+// current place's --world data. Throws dat::DatError (a landblock or cell not in the DAT),
+// scene::SceneError or std::invalid_argument (the current scene has no DAT folder); the old
+// world is kept then. The caller reloads the renderer's geometry.
 void open_location(LabController& lab, const scene::Location& location);
 
 } // namespace sweeplab::app

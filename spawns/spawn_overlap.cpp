@@ -33,11 +33,20 @@ std::int32_t touched_polygon(const physics::PhysicsBsp& tree, const physics::Sph
     return -1;
 }
 
-physics::TracedPolygon named(std::uint32_t owner, std::int32_t index) {
+// The polygon by owner and index (what the record names) with its vertices in the world
+// frame, so that the lab can draw the very polygon of the part that was touched (a Setup's
+// parts share one owner id). A polygon with more vertices than the trace keeps is cut there.
+physics::TracedPolygon named(std::uint32_t owner, const physics::PhysicsBsp& tree,
+                             std::int32_t index, const physics::Position& at, float scale) {
     physics::TracedPolygon p;
     p.owner = owner;
     p.index = index;
-    p.vertex_count = 3; // the record names it by owner and index; no vertices are drawn
+    const std::span<const glm::vec3> v = tree.polygon(index).vertices;
+    const std::size_t n = std::min(v.size(), physics::TracedPolygon::kMaxVertices);
+    for (std::size_t i = 0; i < n; ++i)
+        p.world[i] = at.frame.local_to_global(v[i] * scale);
+    // At least 3: the record names the polygon even when the table holds fewer vertices.
+    p.vertex_count = static_cast<std::uint8_t>(std::max<std::size_t>(n, 3));
     return p;
 }
 
@@ -62,7 +71,7 @@ Overlap find_overlap(const physics::World& world, std::span<const physics::Spher
                 const std::int32_t p =
                     touched_polygon(*tree, to_local(o.pos, o.desc.scale, s), solid);
                 if (p >= 0) {
-                    out.polygon = named(o.desc.id, p);
+                    out.polygon = named(o.desc.id, *tree, p, o.pos, o.desc.scale);
                     return out;
                 }
                 if (solid) {
@@ -95,7 +104,7 @@ Overlap find_overlap(const physics::World& world, std::span<const physics::Spher
                 const std::int32_t p =
                     touched_polygon(env->physics_bsp, to_local(env->pos, 1.0f, s), solid);
                 if (p >= 0) {
-                    out.polygon = named(cell, p);
+                    out.polygon = named(cell, env->physics_bsp, p, env->pos, 1.0f);
                     return out;
                 }
             }

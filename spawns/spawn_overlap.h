@@ -14,9 +14,11 @@
 namespace sweeplab::spawns {
 
 struct Overlap {
-    physics::TracedPolygon polygon; // an object's or cell's polygon (owner, index), else invalid
-    std::uint32_t object = 0;       // an object overlapped by its spheres or cylspheres
-    bool land = false;              // the terrain
+    // An object's or cell's polygon (owner, index; its vertices in the world frame), else
+    // invalid.
+    physics::TracedPolygon polygon;
+    std::uint32_t object = 0; // an object overlapped by its spheres or cylspheres
+    bool land = false;        // the terrain
 };
 
 // `spheres` in the world frame; `self` is never an answer; `cell` the internal id of the cell

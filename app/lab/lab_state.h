@@ -12,6 +12,7 @@
 #include <glm/vec2.hpp>
 
 #include "app/lab/history.h"
+#include "app/lab/spawns_view.h"
 #include "app/lab/trace_view.h"
 #include "app/layout/dock_layout.h"
 #include "app/scene_catalog.h"
@@ -153,7 +154,8 @@ struct LabState {
     ReadingField avatar_reading;
     ReadingField ghost_reading;
     SurveyView survey;
-    TraceView trace; // the Trace panel (app/lab/trace_view.h)
+    TraceView trace;   // the Trace panel (app/lab/trace_view.h)
+    SpawnsView spawns; // the Spawns panel (app/lab/spawns_view.h)
     FindingSave finding_save;
     RecordView record;
 };

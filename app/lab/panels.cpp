@@ -16,6 +16,7 @@ constexpr PanelDef kPanels[] = {
     {"dat", "DAT world", Dock::Left, 360.0f, true, draw_dat_panel},
     {"survey", "Survey", Dock::Left, 600.0f, true, draw_survey_panel},
     {"trace", "Trace", Dock::Left, 560.0f, true, draw_trace_panel},
+    {"spawns", "Spawns", Dock::Left, 600.0f, true, draw_spawns_panel},
     {"simulation", "Simulation", Dock::Left, 300.0f, false, draw_sim_panel},
     {"readings", "Readings", Dock::Left, 280.0f, true, draw_readings_panel},
     {"view", "View", Dock::Left, 320.0f, false, draw_view_panel},
@@ -37,6 +38,7 @@ std::optional<bool> forced_collapsed(const PanelDef& panel) {
     const char* env = key == "inspector" ? std::getenv("SWEEPLAB_INSPECTOR")
                       : key == "dat"     ? std::getenv("SWEEPLAB_DAT_PANEL")
                       : key == "survey"  ? std::getenv("SWEEPLAB_SURVEY_PANEL")
+                      : key == "spawns"  ? std::getenv("SWEEPLAB_SPAWNS_PANEL")
                                          : nullptr;
     if (env != nullptr && std::string_view(env) == "open") return false;
     return std::nullopt;

@@ -23,6 +23,7 @@ void draw_dat_panel(LabState& state);
 void draw_readings_panel(LabState& state);
 void draw_survey_panel(LabState& state);
 void draw_trace_panel(LabState& state);
+void draw_spawns_panel(LabState& state);
 
 // The Simulation panel's recording (app/lab/record_controls.cpp; docs/recordings.md).
 void draw_record_controls(LabState& state);
@@ -62,7 +63,7 @@ struct PanelDef {
 // The panel's collapsed state forced by the environment, over its default and the layout
 // file: SWEEPLAB_INSPECTOR=open opens the Inspector (screenshots of the sub-step trace),
 // SWEEPLAB_DAT_PANEL=open the DAT world panel, SWEEPLAB_SURVEY_PANEL=open the Survey panel
-// (which --survey opens anyway).
+// (which --survey opens anyway), SWEEPLAB_SPAWNS_PANEL=open the Spawns panel (--spawns too).
 [[nodiscard]] std::optional<bool> forced_collapsed(const PanelDef& panel);
 
 } // namespace sweeplab::app

@@ -194,7 +194,8 @@ void draw_views(const LabState& state, render::SceneRenderer& renderer,
     build_frame_draw(state, frame);
     add_lab_creatures(state, frame);
     add_survey_marks(state, frame);
-    add_trace_marks(state, frame); // app/lab/trace_view.h
+    add_trace_marks(state, frame);  // app/lab/trace_view.h
+    add_spawns_marks(state, frame); // app/lab/spawns_view.h
     const std::vector<render::SphereInstance> survey_marks = frame.markers;
     // From above and from B every room is drawn: the indoor visibility decision belongs to
     // the chase eye.

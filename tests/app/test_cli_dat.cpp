@@ -71,3 +71,23 @@ TEST_CASE("bad LOCATION words and mixes are refused with the problem", "[cli][da
     CHECK_THAT(error_of({"--dat", ""}), Catch::StartsWith("--dat: needs a folder"));
     CHECK_THAT(error_of({"--headless"}), Catch::StartsWith("--headless: needs a SCENE.json"));
 }
+
+TEST_CASE("the spawns option opens the window on a DAT place, a LOCATION optional", "[cli][dat]") {
+    Options o = parse({"--spawns", "s.jsonl", "--dat", "/ac", "--world", "w"});
+    CHECK(o.mode == Mode::Window);
+    CHECK(o.spawns_file == "s.jsonl");
+    CHECK(o.location.empty());
+    // A screenshot needs no LOCATION either: the window opens at the first finding.
+    o = parse({"--screenshot", "a.png", "--spawns", "s.jsonl", "--dat", "/ac"});
+    CHECK(o.mode == Mode::Screenshot);
+    o = parse({"--spawns", "s.jsonl", "--dat", "/ac", "0xA9B4001B"});
+    CHECK(o.location == std::vector<std::string>{"0xA9B4001B"});
+    CHECK(error_of({"--spawns"}) == "--spawns: needs a value");
+    CHECK(error_of({"--spawns", ""}) == "--spawns: needs a file");
+    CHECK(error_of({"--headless", "--spawns", "s.jsonl", "--dat", "/ac", "0xA9B4001B"}) ==
+          "--spawns: only goes with the window or --screenshot");
+    CHECK(error_of({"--spawns", "s.jsonl", "cottage.json"}) ==
+          "--spawns: goes with --dat DIR [LOCATION], not a SCENE");
+    CHECK(error_of({"--screenshot", "a.png", "--dat", "/ac"}) ==
+          "--screenshot: needs a SCENE.json (or a LOCATION) after the PNG");
+}

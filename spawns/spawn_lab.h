@@ -1,9 +1,9 @@
 #pragma once
-// The lab's Spawns panel without any GL or ImGui (docs/spawns-lab.md): the kinds' counts and
-// filter, which DAT place a line is looked at in, where the avatar goes to look at it, and
-// what is drawn there: the object's collision shape at its saved origin and where placement
-// put it, and what its placement spheres overlap at the saved origin. The panel
-// (app/lab/spawns_panel.cpp) draws these; the tests check them on the synthetic place.
+// The lab's Spawns panel without any GL or ImGui (docs/spawns.md, "In the lab"): the kinds' counts
+// and filter, which DAT place a line is looked at in, where the avatar goes to look at it, and what
+// is drawn there: the object's collision shape at its saved origin and where placement put it, and
+// what its placement spheres overlap at the saved origin. The panel (app/lab/spawns_panel.cpp)
+// draws these; the tests check them on the synthetic place.
 #include <array>
 #include <cstdint>
 #include <optional>

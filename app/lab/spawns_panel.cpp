@@ -1,5 +1,5 @@
-// The Spawns panel (docs/spawns-lab.md): the file `--spawns` loaded, its summary, a checkbox
-// per kind with its count, the lines; a click on one visits it between frames (app/
+// The Spawns panel (docs/spawns.md, "In the lab"): the file `--spawns` loaded, its summary, a
+// checkbox per kind with its count, the lines; a click on one visits it between frames (app/
 // lab_window.cpp: spawns::visit_line), and "Copy teleloc" / "Copy fix" put the line's fields
 // on the clipboard. The markers and the shapes over the views are add_spawns_marks. The logic
 // is spawns/spawn_lab.h; this file only draws.

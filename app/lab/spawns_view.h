@@ -1,7 +1,7 @@
 #pragma once
-// The lab's Spawns panel (docs/spawns-lab.md; app/lab/spawns_panel.cpp): the file `--spawns`
-// loaded, the kinds shown (the list and the markers), the selected line, a clicked one waiting
-// to be visited between frames (app/lab_window.cpp: it may open another place), what the
+// The lab's Spawns panel (docs/spawns.md, "In the lab"; app/lab/spawns_panel.cpp): the file
+// `--spawns` loaded, the kinds shown (the list and the markers), the selected line, a clicked one
+// waiting to be visited between frames (app/lab_window.cpp: it may open another place), what the
 // visit draws, and what the last visit or copy did. The logic is spawns/spawn_lab.h.
 #include <memory>
 #include <string>

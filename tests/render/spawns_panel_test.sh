@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # spawns_panel_test.sh SWEEPLAB CHECK_LAYOUT MAKE_SYNTHETIC_DAT OUTDIR: the lab with a spawn
-# check's lines under Xvfb (docs/spawns-lab.md). `sweeplab spawns` checks the synthetic place's
+# check's lines under Xvfb (docs/spawns.md, "In the lab"). `sweeplab spawns` checks the synthetic place's
 # planted rows (one of each kind); --spawns opens the Spawns panel, docked left with room, no
 # view under a panel (check_layout), and not without --spawns. Clicking the moved villager's
 # line (SWEEPLAB_SPAWNS_LINE) opens its landblock's place and puts the avatar 1 m in front of

@@ -193,8 +193,8 @@ SpawnSummary run_spawns(const SpawnsOptions& options, std::ostream& out,
     {
         // Woken by the last worker at once; the progress line every 250 ms until then.
         std::unique_lock<std::mutex> lock(finished_mutex);
-        while (!finished.wait_for(lock, std::chrono::milliseconds(250),
-                                  [&] { return running == 0; }))
+        while (
+            !finished.wait_for(lock, std::chrono::milliseconds(250), [&] { return running == 0; }))
             progress.show(done.load(), rows.load(), seconds_since(t0));
     }
     for (std::thread& t : threads)

@@ -182,8 +182,9 @@ TEST_CASE("survey map: a planted scene's map marks each defect in its kind's col
     // Without the defects that pixel is the place's own (no yellow there).
     const scene::Scene loaded = scene::load_scene_file(scene);
     const auto place = app::survey::scene_place(loaded, file.summary.options.spacing);
-    const app::survey::Raster bare = app::survey::draw_view(
-        *place->world, maps[0].frame, app::survey::MapPicture{"bare", {}, {}, "worst walk's start"});
+    const app::survey::Raster bare =
+        app::survey::draw_view(*place->world, maps[0].frame,
+                               app::survey::MapPicture{"bare", {}, {}, "worst walk's start"});
     CHECK(show(bare.at(static_cast<int>(at.x), static_cast<int>(at.y))) !=
           show(app::survey::kind_rgb(FindingKind::ThroughWall)));
 

@@ -52,7 +52,8 @@ SpawnCheckWorld spawn_check_world() {
         spawn(kBadPortalGuid, kBadPortalWcid, kLand, {112.0f, 80.0f, 0.0f}, "Portal"),
     };
     w.south.landblock = 0xA9B3u;
-    w.south.spawns = {spawn(kSouthDroppedGuid, 7100, 0xA9B30170u, {90.0f, 90.0f, 0.0f}, "Villager")};
+    w.south.spawns = {
+        spawn(kSouthDroppedGuid, 7100, 0xA9B30170u, {90.0f, 90.0f, 0.0f}, "Villager")};
     w.north.landblock = 0xA9B5u;
     w.north.spawns = {
         spawn(kNorthFloatingGuid, 7100, 0xA9B50000u, {96.0f, 96.0f, 300.0f}, "Villager")};

@@ -32,19 +32,7 @@ std::string metres(double v) {
 }
 
 std::string position_fix_sql(std::uint32_t wcid, const SpawnPos& saved, const SpawnPos& to) {
-    std::string set;
-    auto column = [&](const char* name, const std::string& value) {
-        if (!set.empty()) set += ", ";
-        set += '`';
-        set += name;
-        set += "` = ";
-        set += value;
-    };
-    if (to.cell != saved.cell) column("obj_Cell_Id", hex8(to.cell));
-    const char* names[3] = {"origin_X", "origin_Y", "origin_Z"};
-    for (int a = 0; a < 3; ++a)
-        if (short_number(to.origin[a]) != short_number(saved.origin[a]))
-            column(names[a], short_number(to.origin[a]));
+    const std::string set = changed_columns(saved, to);
     if (set.empty()) return "";
     return "UPDATE `weenie_properties_position` SET " + set +
            " WHERE `object_Id` = " + std::to_string(wcid) + " AND `position_Type` = 2;";

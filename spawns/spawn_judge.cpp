@@ -135,7 +135,7 @@ void count(SpawnSummary& c, SpawnKind k) {
 
 } // namespace
 
-std::string instance_fix_sql(std::uint32_t guid, const SpawnPos& saved, const SpawnPos& to) {
+std::string changed_columns(const SpawnPos& saved, const SpawnPos& to) {
     std::string set;
     auto column = [&](const char* name, const std::string& value) {
         if (!set.empty()) set += ", ";
@@ -149,6 +149,11 @@ std::string instance_fix_sql(std::uint32_t guid, const SpawnPos& saved, const Sp
     for (int a = 0; a < 3; ++a)
         if (short_number(to.origin[a]) != short_number(saved.origin[a]))
             column(names[a], short_number(to.origin[a]));
+    return set;
+}
+
+std::string instance_fix_sql(std::uint32_t guid, const SpawnPos& saved, const SpawnPos& to) {
+    const std::string set = changed_columns(saved, to);
     if (set.empty()) return "";
     return "UPDATE `landblock_instance` SET " + set + " WHERE `guid` = " + hex8(guid) + ";";
 }

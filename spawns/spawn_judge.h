@@ -62,6 +62,9 @@ class SpawnJudge {
     std::unique_ptr<State> state_;
 };
 
+// The SET list of a fix: `to`'s cell and origin over `saved`'s, only the columns that change
+// ("" when none does).
+[[nodiscard]] std::string changed_columns(const SpawnPos& saved, const SpawnPos& to);
 // The fix for a row (docs/spawns.md, "Fixes"): ACE SQL that writes `to` over the row's saved
 // cell and origin, naming only the columns that change.
 [[nodiscard]] std::string instance_fix_sql(std::uint32_t guid, const SpawnPos& saved,

@@ -169,7 +169,10 @@ std::string short_number(double v) {
     return s;
 }
 
-std::string position_text(const SpawnPos& p) {
+namespace {
+
+// "0xCELL [x y z] " with six decimals: the head of a position and of a /teleloc line.
+std::string cell_and_origin(const SpawnPos& p) {
     std::string s = hex8(p.cell);
     s += " [";
     s += fixed6(p.origin.x);
@@ -178,13 +181,26 @@ std::string position_text(const SpawnPos& p) {
     s += ' ';
     s += fixed6(p.origin.z);
     s += "] ";
-    s += fixed6(p.angles.w);
+    return s;
+}
+
+// The quaternion w x y z, each number written by `number`.
+template <class Number>
+void append_angles(std::string& s, const glm::quat& q, Number number) {
+    s += number(q.w);
     s += ' ';
-    s += fixed6(p.angles.x);
+    s += number(q.x);
     s += ' ';
-    s += fixed6(p.angles.y);
+    s += number(q.y);
     s += ' ';
-    s += fixed6(p.angles.z);
+    s += number(q.z);
+}
+
+} // namespace
+
+std::string position_text(const SpawnPos& p) {
+    std::string s = cell_and_origin(p);
+    append_angles(s, p.angles, [](double v) { return fixed6(v); });
     return s;
 }
 
@@ -203,21 +219,8 @@ std::optional<SpawnPos> parse_position_text(std::string_view text) {
 }
 
 std::string teleloc_text(const SpawnPos& p) {
-    std::string s = "/teleloc " + hex8(p.cell);
-    s += " [";
-    s += fixed6(p.origin.x);
-    s += ' ';
-    s += fixed6(p.origin.y);
-    s += ' ';
-    s += fixed6(p.origin.z);
-    s += "] ";
-    s += short_number(p.angles.w);
-    s += ' ';
-    s += short_number(p.angles.x);
-    s += ' ';
-    s += short_number(p.angles.y);
-    s += ' ';
-    s += short_number(p.angles.z);
+    std::string s = "/teleloc " + cell_and_origin(p);
+    append_angles(s, p.angles, [](double v) { return short_number(v); });
     return s;
 }
 

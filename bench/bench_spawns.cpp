@@ -96,23 +96,35 @@ void BM_SpawnJudge(benchmark::State& state) {
 }
 BENCHMARK(BM_SpawnJudge)->Unit(benchmark::kMillisecond);
 
-// Two judges on two threads, each over every other landblock: the judging's own scaling,
-// without a run's reading of the database and writing of lines.
-void BM_SpawnJudgeTwoThreads(benchmark::State& state) {
+// Every landblock judged twice, on one thread and on two (each thread once over all nine):
+// the judging's own scaling, the work split evenly, without a run's reading of the database
+// and writing of lines.
+void judge_twice(benchmark::State& state, int threads) {
     const sweeplab::spawns::JudgeInput input{bench_dir().string(), database(), {}, false};
     sweeplab::spawns::SpawnJudge a(input), b(input);
-    const std::vector<std::uint32_t> all = landblocks();
+    auto all = [](sweeplab::spawns::SpawnJudge& j) {
+        for (const std::uint32_t lb : landblocks())
+            benchmark::DoNotOptimize(j.judge(lb, {}).counts.rows);
+    };
     for (auto _ : state) {
-        std::thread other([&] {
-            for (std::size_t i = 1; i < all.size(); i += 2)
-                benchmark::DoNotOptimize(b.judge(all[i], {}).counts.rows);
-        });
-        for (std::size_t i = 0; i < all.size(); i += 2)
-            benchmark::DoNotOptimize(a.judge(all[i], {}).counts.rows);
-        other.join();
+        if (threads == 1) {
+            all(a);
+            all(b);
+        } else {
+            std::thread other([&] { all(b); });
+            all(a);
+            other.join();
+        }
     }
 }
-BENCHMARK(BM_SpawnJudgeTwoThreads)->Unit(benchmark::kMillisecond)->UseRealTime();
+void BM_SpawnJudgeTwiceOneThread(benchmark::State& state) {
+    judge_twice(state, 1);
+}
+void BM_SpawnJudgeTwiceTwoThreads(benchmark::State& state) {
+    judge_twice(state, 2);
+}
+BENCHMARK(BM_SpawnJudgeTwiceOneThread)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_SpawnJudgeTwiceTwoThreads)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 // The same landblocks' place builds alone (no world data): what BM_SpawnJudge spends before
 // its first row.

@@ -4,7 +4,9 @@
 #include <catch2/catch.hpp>
 
 #include <filesystem>
+
 #include <fstream>
+#include <unistd.h>
 
 #include "app/cli.h"
 #include "app/dat_run.h"
@@ -20,7 +22,9 @@ using namespace sweeplab;
 namespace {
 
 std::filesystem::path place_dir() {
-    const auto dir = std::filesystem::temp_directory_path() / "sweeplab-one-trip";
+    // One folder a process: CTest runs the two cases in parallel, each a process.
+    const auto dir = std::filesystem::temp_directory_path() /
+                     ("sweeplab-one-trip-" + std::to_string(::getpid()));
     test::place::write_synthetic_place(dir);
     return dir;
 }

@@ -10,6 +10,8 @@
 #include <sstream>
 #include <string>
 
+#include <unistd.h>
+
 #include <glm/geometric.hpp>
 #include <glm/gtc/quaternion.hpp>
 
@@ -35,7 +37,9 @@ struct Fixture {
 const Fixture& fixture() {
     static const Fixture f = [] {
         Fixture x;
-        x.dir = std::filesystem::temp_directory_path() / "sweeplab-spawns-lab";
+        // One folder a process: CTest runs the cases in parallel, each a process.
+        x.dir = std::filesystem::temp_directory_path() /
+                ("sweeplab-spawns-lab-" + std::to_string(::getpid()));
         test::place::write_synthetic_place(x.dir);
         x.world = (x.dir / "world-spawns").string();
         std::filesystem::remove_all(x.world);

@@ -3,6 +3,7 @@
 // DAT place written once, and a trace text judged against a scene or the DATs.
 #include <filesystem>
 #include <string>
+#include <unistd.h>
 #include <vector>
 
 #include "app/trace/trace_log.h"
@@ -33,10 +34,13 @@ inline physics::Reading reading(const std::string& text) {
     return *r;
 }
 
-// The synthetic 3 x 3 place around 0xA9B4 (tests/dat/writer/synthetic_place.h), written once.
+// The synthetic 3 x 3 place around 0xA9B4 (tests/dat/writer/synthetic_place.h), written once
+// a process: CTest runs every case as a process of its own, in parallel, so each writes its
+// own copy (one shared folder had a case read a file another was rewriting).
 inline const std::filesystem::path& synthetic_dir() {
     static const std::filesystem::path dir = [] {
-        const auto d = std::filesystem::temp_directory_path() / "sweeplab-trace-synthetic";
+        const auto d = std::filesystem::temp_directory_path() /
+                       ("sweeplab-trace-synthetic-" + std::to_string(::getpid()));
         place::write_synthetic_place(d);
         return d;
     }();

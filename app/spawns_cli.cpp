@@ -8,6 +8,7 @@
 
 #include "app/bad_input.h"
 #include "app/cli.h"
+#include "app/cli_values.h"
 #include "app/dat_run.h"
 #include "spawns/spawn_map.h"
 #include "spawns/spawn_run.h"
@@ -19,15 +20,6 @@ namespace {
 using sweeplab::spawns::SpawnLine;
 using sweeplab::spawns::SpawnsOptions;
 using sweeplab::spawns::SpawnSummary;
-
-long parse_whole(const std::string& opt, const std::string& v, long lo, long hi) {
-    char* end = nullptr;
-    const long n = std::strtol(v.c_str(), &end, 10);
-    if (v.empty() || *end != '\0' || n < lo || n > hi)
-        throw CliError{"spawns: " + opt + ": expected a whole number from " + std::to_string(lo) +
-                       " to " + std::to_string(hi) + ", got \"" + v + "\""};
-    return n;
-}
 
 // Opens --out before anything runs, so a folder that cannot be written is found at once.
 bool open_out(const SpawnsOptions& o, std::ofstream& file) {
@@ -64,18 +56,9 @@ SpawnsOptions parse_spawns_cli(const std::vector<std::string>& args) {
             if (!r) throw CliError{"spawns: --reading: " + why};
             o.reading = *r;
         } else if (a == "--jobs") {
-            o.jobs = static_cast<int>(parse_whole(a, value(), 1, 1024));
+            o.jobs = static_cast<int>(parse_whole_value("spawns: " + a, value(), 1, 1024));
         } else if (a == "--shard") {
-            const std::string v = value();
-            const auto slash = v.find('/');
-            if (slash == std::string::npos)
-                throw CliError{"spawns: --shard: expected I/N (0 <= I < N <= 100000), got \"" + v +
-                               "\""};
-            o.shards = static_cast<std::uint32_t>(parse_whole(a, v.substr(slash + 1), 1, 100000));
-            o.shard = static_cast<std::uint32_t>(parse_whole(a, v.substr(0, slash), 0, 99999));
-            if (o.shard >= o.shards)
-                throw CliError{"spawns: --shard: I must be below N (0 <= I < N), got \"" + v +
-                               "\""};
+            parse_shard_value("spawns: " + a, value(), o.shard, o.shards);
         } else if (a == "--out") {
             o.out = value();
             if (o.out.empty()) throw CliError{"spawns: --out: needs a file"};

@@ -9,6 +9,7 @@
 
 #include "app/bad_input.h"
 #include "app/cli.h"
+#include "app/cli_values.h"
 #include "app/dat_run.h"
 #include "app/scene_catalog.h"
 #include "dat/dat_folder.h"
@@ -26,15 +27,6 @@ double parse_number(const std::string& opt, const std::string& v, double lo, dou
         throw CliError{opt + ": expected a number from " + json_free_number(lo) + " to " +
                        json_free_number(hi) + ", got \"" + v + "\""};
     return x;
-}
-
-long parse_whole(const std::string& opt, const std::string& v, long lo, long hi) {
-    char* end = nullptr;
-    const long n = std::strtol(v.c_str(), &end, 10);
-    if (v.empty() || *end != '\0' || n < lo || n > hi)
-        throw CliError{opt + ": expected a whole number from " + std::to_string(lo) + " to " +
-                       std::to_string(hi) + ", got \"" + v + "\""};
-    return n;
 }
 
 physics::Reading parse_reading_option(const std::string& opt, const std::string& v) {
@@ -60,11 +52,11 @@ SurveyOptions parse_survey_cli(const std::vector<std::string>& args) {
         } else if (a == "--spacing") {
             o.walk.spacing = static_cast<float>(parse_number(a, value(), 0.5, 24.0));
         } else if (a == "--headings") {
-            o.walk.headings = static_cast<int>(parse_whole(a, value(), 1, 64));
+            o.walk.headings = static_cast<int>(parse_whole_value(a, value(), 1, 64));
         } else if (a == "--seconds") {
             o.walk.seconds = static_cast<float>(parse_number(a, value(), 0.1, 60.0));
         } else if (a == "--fps") {
-            o.walk.fps = static_cast<int>(parse_whole(a, value(), 1, 240));
+            o.walk.fps = static_cast<int>(parse_whole_value(a, value(), 1, 240));
         } else if (a == "--jump") {
             o.walk.jump = true;
         } else if (a == "--reading") {
@@ -74,16 +66,9 @@ SurveyOptions parse_survey_cli(const std::vector<std::string>& args) {
             o.walk.compare = value();
             o.compare = parse_reading_option(a, o.walk.compare);
         } else if (a == "--jobs") {
-            o.jobs = static_cast<int>(parse_whole(a, value(), 1, 1024));
+            o.jobs = static_cast<int>(parse_whole_value(a, value(), 1, 1024));
         } else if (a == "--shard") {
-            const std::string v = value();
-            const auto slash = v.find('/');
-            if (slash == std::string::npos)
-                throw CliError{a + ": expected I/N (0 <= I < N <= 100000), got \"" + v + "\""};
-            o.shards = static_cast<std::uint32_t>(parse_whole(a, v.substr(slash + 1), 1, 100000));
-            o.shard = static_cast<std::uint32_t>(parse_whole(a, v.substr(0, slash), 0, 99999));
-            if (o.shard >= o.shards)
-                throw CliError{a + ": I must be below N (0 <= I < N), got \"" + v + "\""};
+            parse_shard_value(a, value(), o.shard, o.shards);
         } else if (a == "--out") {
             o.out = value();
             if (o.out.empty()) throw CliError{a + ": needs a file"};

@@ -35,10 +35,34 @@ run() { # target, [-flags...], corpus dirs... (missing ones are skipped: git kee
     -print_final_stats=1 -artifact_prefix="$BUILD_DIR/findings/$target-" "$@"
 }
 
-run fuzz_scene_loader -dict=fuzz/scene.dict "$BUILD_DIR/corpus/scene_loader" assets/scenes \
+# The targets run side by side, JOBS at a time (each is one process on one core); each one's
+# output goes to its log, printed when it ends, and any failure fails the script once all ended.
+pids=()
+names=()
+failed=0
+finish_oldest() {
+  local pid=${pids[0]} name=${names[0]}
+  pids=("${pids[@]:1}")
+  names=("${names[@]:1}")
+  if ! wait "$pid"; then
+    failed=1
+    echo "== fuzz: $name FAILED (input in $BUILD_DIR/findings/)" >&2
+  fi
+  cat "$BUILD_DIR/$name.log"
+}
+start() {
+  while [ ${#pids[@]} -ge "$JOBS" ]; do finish_oldest; done
+  run "$@" >"$BUILD_DIR/$1.log" 2>&1 &
+  pids+=($!)
+  names+=("$1")
+}
+
+start fuzz_scene_loader -dict=fuzz/scene.dict "$BUILD_DIR/corpus/scene_loader" assets/scenes \
   fuzz/regressions/loader fuzz/regressions/bad fuzz/regressions/scenes
-run fuzz_physics "$BUILD_DIR/corpus/physics" fuzz/corpus/physics fuzz/regressions/physics
+start fuzz_physics "$BUILD_DIR/corpus/physics" fuzz/corpus/physics fuzz/regressions/physics
 # Seeds written by tests/dat/writer (dat_tests "[.corpus]", docs/robustness.md).
-run fuzz_dat_reader "$BUILD_DIR/corpus/dat" fuzz/corpus/dat fuzz/regressions/dat
+start fuzz_dat_reader "$BUILD_DIR/corpus/dat" fuzz/corpus/dat fuzz/regressions/dat
 # Server world data: hand-written SQL and JSON seeds (first byte even: SQL, odd: JSON).
-run fuzz_world_reader "$BUILD_DIR/corpus/world" fuzz/corpus/world
+start fuzz_world_reader "$BUILD_DIR/corpus/world" fuzz/corpus/world
+while [ ${#pids[@]} -gt 0 ]; do finish_oldest; done
+exit "$failed"

@@ -71,7 +71,6 @@ TEST_CASE("50 wandering creatures never overlap each other or the avatar", "[cro
 
 TEST_CASE("creatures are added, removed and collided with", "[crowd]") {
     LabController lab(scene_path("portal-platform"));
-    const FrameInput keys;
     const glm::vec3 start = lab.output().position;
     const float yaw = lab.sim().player().yaw();
     // Straight ahead of the avatar, 2 m off.

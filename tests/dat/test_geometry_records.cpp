@@ -199,7 +199,9 @@ TEST_CASE("BSP: every internal tag reads the children it names, in stored preord
     // Physics tree using every internal tag; leaves carry polygon lists.
     const glm::vec3 c(0.0f);
     auto L = [&](std::int32_t i, std::vector<std::uint16_t> polys = {}) {
-        return bsp_leaf(i, std::move(polys), polys.empty() ? 0 : 1, c, 1.0f);
+        // Solid is read before the move: argument order is unspecified (clang moves first).
+        const int solid = polys.empty() ? 0 : 1;
+        return bsp_leaf(i, std::move(polys), solid, c, 1.0f);
     };
     BspNodeSpec root =
         bsp_node(kTagBPIN, {1, 0, 0}, 0.5f,

@@ -23,8 +23,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-constexpr std::uint32_t kCrier = 7001, kGhost = 7002, kCrate = 7003, kGiant = 7004, kLost = 7005,
-                        kPost = 7006;
+constexpr std::uint32_t kCrier = 7001, kGhost = 7002, kCrate = 7003, kGiant = 7004, kPost = 7006;
 
 const fs::path& place_dir() {
     static const fs::path dir = [] {

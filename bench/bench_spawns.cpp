@@ -28,49 +28,66 @@ using sweeplab::spawns::SpawnSummary;
 
 constexpr float kSpacing = 3.0f;
 
-std::vector<std::uint32_t> landblocks() {
+// The landblocks within `radius` of the centre.
+std::vector<std::uint32_t> landblocks(int radius = 1) {
     std::vector<std::uint32_t> out;
-    for (std::uint32_t x = 0xA8; x <= 0xAA; ++x)
-        for (std::uint32_t y = 0xB3; y <= 0xB5; ++y)
-            out.push_back(x << 8u | y);
+    const int cx = static_cast<int>(place::kCentre >> 8u), cy = place::kCentre & 0xFFu;
+    for (int x = cx - radius; x <= cx + radius; ++x)
+        for (int y = cy - radius; y <= cy + radius; ++y)
+            out.push_back(static_cast<std::uint32_t>(x << 8 | y));
     return out;
 }
 
+// The synthetic place with `radius` landblocks of land around its centre, and a database
+// (`db`) of a person every 3 m over every one of them, each 1 cm over the land.
+fs::path write_bench_place(const fs::path& d, int radius) {
+    place::write_synthetic_place(d, radius);
+    place::write_spawn_check_world_sql(d / "check"); // the weenies
+    const sweeplab::dat::DatFolder folder = sweeplab::dat::DatFolder::open(d);
+    sweeplab::scene::DatWorldRequest req;
+    req.landblocks = {place::kCentre};
+    req.radius = radius;
+    const sweeplab::scene::DatWorld w = sweeplab::scene::build_dat_world(folder, req);
+    const sweeplab::scene::WorldFrame frame{place::kCentre};
+    for (const std::uint32_t lb : landblocks(radius)) {
+        std::vector<worldw::Spawn> rows;
+        std::uint32_t n = 0;
+        for (float x = 6.0f; x < 192.0f; x += kSpacing)
+            for (float y = 6.0f; y < 192.0f; y += kSpacing) {
+                glm::vec3 p = frame.to_world(lb, {x, y, 0.0f});
+                float z = 0.0f;
+                if (!sweeplab::spawns::terrain_height(*w.world, p, z)) continue;
+                worldw::Spawn s;
+                s.guid = 0x70000000u | lb << 12u | n++;
+                s.wcid = 7100; // the villager: the person Setup
+                s.cell = lb << 16u;
+                s.origin = {x, y, z + 0.01f};
+                rows.push_back(s);
+            }
+        char name[16];
+        std::snprintf(name, sizeof name, "%04X.sql", lb);
+        worldw::write_text(d / "db" / "landblocks" / name, worldw::ace_landblock_sql(lb, rows));
+    }
+    fs::create_directories(d / "db" / "weenies");
+    for (const auto& e : fs::directory_iterator(d / "check" / "weenies"))
+        fs::copy_file(e.path(), d / "db" / "weenies" / e.path().filename(),
+                      fs::copy_options::overwrite_existing);
+    return d;
+}
+
+// The synthetic place itself (3 x 3): the rows/s figure.
 const fs::path& bench_dir() {
-    static const fs::path dir = [] {
-        const fs::path d = fs::temp_directory_path() / "sweeplab_bench_spawns";
-        place::write_synthetic_place(d);
-        place::write_spawn_check_world_sql(d / "check"); // the weenies
-        const sweeplab::dat::DatFolder folder = sweeplab::dat::DatFolder::open(d);
-        sweeplab::scene::DatWorldRequest req;
-        req.landblocks = {place::kCentre};
-        const sweeplab::scene::DatWorld w = sweeplab::scene::build_dat_world(folder, req);
-        const sweeplab::scene::WorldFrame frame{place::kCentre};
-        for (const std::uint32_t lb : landblocks()) {
-            std::vector<worldw::Spawn> rows;
-            std::uint32_t n = 0;
-            for (float x = 6.0f; x < 192.0f; x += kSpacing)
-                for (float y = 6.0f; y < 192.0f; y += kSpacing) {
-                    glm::vec3 p = frame.to_world(lb, {x, y, 0.0f});
-                    float z = 0.0f;
-                    if (!sweeplab::spawns::terrain_height(*w.world, p, z)) continue;
-                    worldw::Spawn s;
-                    s.guid = 0x70000000u | lb << 12u | n++;
-                    s.wcid = 7100; // the villager: the person Setup
-                    s.cell = lb << 16u;
-                    s.origin = {x, y, z + 0.01f};
-                    rows.push_back(s);
-                }
-            char name[16];
-            std::snprintf(name, sizeof name, "%04X.sql", lb);
-            worldw::write_text(d / "db" / "landblocks" / name, worldw::ace_landblock_sql(lb, rows));
-        }
-        fs::create_directories(d / "db" / "weenies");
-        for (const auto& e : fs::directory_iterator(d / "check" / "weenies"))
-            fs::copy_file(e.path(), d / "db" / "weenies" / e.path().filename(),
-                          fs::copy_options::overwrite_existing);
-        return d;
-    }();
+    static const fs::path dir =
+        write_bench_place(fs::temp_directory_path() / "sweeplab_bench_spawns", 1);
+    return dir;
+}
+
+// 5 x 5 landblocks (the place and two rings of hills): the scaling figure, over more
+// landblocks than two jobs can split unevenly.
+constexpr int kWideRadius = 2;
+const fs::path& wide_dir() {
+    static const fs::path dir =
+        write_bench_place(fs::temp_directory_path() / "sweeplab_bench_spawns_wide", kWideRadius);
     return dir;
 }
 
@@ -141,11 +158,11 @@ void BM_SpawnPlaceBuilds(benchmark::State& state) {
 }
 BENCHMARK(BM_SpawnPlaceBuilds)->Unit(benchmark::kMillisecond);
 
-// A whole run (reading the database included) on N jobs: the scaling.
-void BM_SpawnRun(benchmark::State& state) {
+// A whole run (reading the database included) on N jobs.
+void spawn_run(benchmark::State& state, const fs::path& dir) {
     sweeplab::spawns::SpawnsOptions o;
-    o.dat = bench_dir().string();
-    o.world = {(bench_dir() / "db").string()};
+    o.dat = dir.string();
+    o.world = {(dir / "db").string()};
     o.jobs = static_cast<int>(state.range(0));
     o.quiet = true;
     SpawnSummary s;
@@ -154,7 +171,16 @@ void BM_SpawnRun(benchmark::State& state) {
         s = sweeplab::spawns::run_spawns(o, out);
     }
     state.counters["rows"] = static_cast<double>(s.rows);
+    state.counters["landblocks"] = static_cast<double>(s.landblocks);
+}
+void BM_SpawnRun(benchmark::State& state) {
+    spawn_run(state, bench_dir());
 }
 BENCHMARK(BM_SpawnRun)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
+// The scaling: the same on 25 landblocks.
+void BM_SpawnRunWide(benchmark::State& state) {
+    spawn_run(state, wide_dir());
+}
+BENCHMARK(BM_SpawnRunWide)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 } // namespace

@@ -6,6 +6,10 @@
 #include <cstdio>
 #include <limits>
 
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
 #include <glm/geometric.hpp>
 
 #include "dat/dat_folder.h"
@@ -158,11 +162,33 @@ std::string instance_fix_sql(std::uint32_t guid, const SpawnPos& saved, const Sp
     return "UPDATE `landblock_instance` SET " + set + " WHERE `guid` = " + hex8(guid) + ";";
 }
 
+namespace {
+
+// Each landblock's place is built and freed in turn. glibc hands large blocks back to the
+// kernel at once (mmap / trim), so the next place faults every page in again, and page faults
+// serialise the workers on the process's memory map: kept in the process instead, the workers
+// scale (docs/performance.md, "Spawn check"). Once a process, before its first judge.
+bool keep_freed_memory() {
+#if defined(__GLIBC__)
+    mallopt(M_MMAP_THRESHOLD, 256 << 20);
+    mallopt(M_TRIM_THRESHOLD, 1 << 30);
+    mallopt(M_TOP_PAD, 64 << 20); // each arena grows in large steps, not page by page
+#endif
+    return true;
+}
+
+} // namespace
+
 struct SpawnJudge::State {
     explicit State(const JudgeInput& in)
-        : input(in), folder(dat::DatFolder::open(in.dat_dir)),
+        : kept([] {
+              static const bool once = keep_freed_memory();
+              return once;
+          }()),
+          input(in), folder(dat::DatFolder::open(in.dat_dir)),
           trace(std::make_unique<physics::FrameTrace>()),
           destinations(folder, in.data, in.reading) {}
+    bool kept;
     JudgeInput input;
     dat::DatFolder folder;
     std::unique_ptr<physics::FrameTrace> trace;

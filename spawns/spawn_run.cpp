@@ -15,9 +15,6 @@
 #include <thread>
 
 #include <unistd.h>
-#if defined(__GLIBC__)
-#include <malloc.h>
-#endif
 
 #include "dat/dat_folder.h"
 #include "scene/dat_world_builder.h"
@@ -35,10 +32,11 @@ double seconds_since(Clock::time_point t0) {
     return std::chrono::duration<double>(Clock::now() - t0).count();
 }
 
-std::shared_ptr<const worlddata::WorldData> load(const std::vector<std::string>& world,
-                                                 const std::set<std::uint32_t>& landblocks) {
+std::shared_ptr<const worlddata::WorldData>
+load(const std::vector<std::string>& world, const std::set<std::uint32_t>& landblocks, int jobs) {
     worlddata::WorldLoadOptions o;
     o.landblocks = landblocks;
+    o.jobs = jobs; // the files parsed on the run's workers too
     return std::make_shared<const worlddata::WorldData>(worlddata::load_world_data(world, o));
 }
 
@@ -102,32 +100,25 @@ void add_counts(SpawnSummary& to, const SpawnSummary& c) {
 SpawnSummary run_spawns(const SpawnsOptions& options, std::ostream& out,
                         std::vector<SpawnLine>* lines) {
     const Clock::time_point t0 = Clock::now();
-#if defined(__GLIBC__)
-    // Each landblock's place is built and freed in turn. glibc hands large blocks back to the
-    // kernel at once (mmap / trim), so the next place faults every page in again, and page
-    // faults serialise the workers on the process's memory map: kept in the process instead,
-    // the workers scale (docs/performance.md, "Spawn check").
-    mallopt(M_MMAP_THRESHOLD, 256 << 20);
-    mallopt(M_TRIM_THRESHOLD, 1 << 30);
-    mallopt(M_TOP_PAD, 64 << 20); // each arena grows in large steps, not page by page
-#endif
     if (!options.dat || options.dat->empty())
         throw std::invalid_argument("spawns: no DAT folder given (--dat DIR)");
     if (options.world.empty()) throw std::invalid_argument("spawns: no world data (--world PATH)");
     const dat::DatFolder folder = dat::DatFolder::open(*options.dat);
+    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+    const int jobs = options.jobs > 0 ? options.jobs : static_cast<int>(cores);
 
     // The world data, read once: every landblock when no AREA is given; else the AREA with
     // its neighbours, and again with the Destinations' landblocks when they lie outside.
     std::shared_ptr<const worlddata::WorldData> data;
     std::vector<std::uint32_t> area;
     if (options.area.empty()) {
-        data = load(options.world, {});
+        data = load(options.world, {}, jobs);
         for (const auto& [lb, spawns] : data->landblocks)
             if (!spawns.rows.empty()) area.push_back(lb);
     } else {
         const std::vector<std::uint32_t> asked = app::survey::parse_area(options.area, folder.cell);
         const std::set<std::uint32_t> wanted(asked.begin(), asked.end());
-        data = load(options.world, wanted);
+        data = load(options.world, wanted, jobs);
         for (const std::uint32_t lb : asked)
             if (const worlddata::LandblockSpawns* s = data->landblock(lb); s && !s->rows.empty())
                 area.push_back(lb);
@@ -135,7 +126,7 @@ SpawnSummary run_spawns(const SpawnsOptions& options, std::ostream& out,
         for (const auto& [lb, owned] : portal_owners(*data, area))
             for (const OwnedPortal& p : owned)
                 more.insert(data->weenie(p.wcid)->destination->cell >> 16u);
-        if (more.size() != wanted.size()) data = load(options.world, more);
+        if (more.size() != wanted.size()) data = load(options.world, more, jobs);
     }
     const std::map<std::uint32_t, std::vector<OwnedPortal>> owners = portal_owners(*data, area);
 
@@ -149,8 +140,7 @@ SpawnSummary run_spawns(const SpawnsOptions& options, std::ostream& out,
     summary.all = options.all;
     summary.shard = options.shard;
     summary.shards = options.shards;
-    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
-    summary.jobs = options.jobs > 0 ? options.jobs : static_cast<int>(cores);
+    summary.jobs = jobs;
 
     const JudgeInput input{*options.dat, data, options.reading, options.all};
     std::vector<LandblockResult> results(mine.size());

@@ -175,6 +175,7 @@ Summary run_survey(const SurveyOptions& options, std::ostream& out) {
             worlddata::WorldLoadOptions load;
             for (const std::uint32_t lb : scene::dat_area(area, 1))
                 load.landblocks.insert(lb);
+            load.jobs = options.jobs > 0 ? options.jobs : static_cast<int>(cores);
             world_data = std::make_shared<const worlddata::WorldData>(
                 worlddata::load_world_data(options.world, load));
         }

@@ -300,33 +300,40 @@ void apply_row(SqlTable table, const std::vector<SqlColumn>& columns,
     }
     if (!f.has_object || f.value == nullptr) {
         if (table == SqlTable::PropGenerator && f.has_object)
-            out.weenie_for_property(f.object).generator = true;
+            out.weenie_for_property(f.object, WeenieField::Generator).generator = true;
         if (table != SqlTable::PropPosition) return;
     }
     const SqlLexeme& v = f.value != nullptr ? *f.value : values.front();
     switch (table) {
     case SqlTable::PropInt:
         if (f.type == 93)
-            out.weenie_for_property(f.object).physics_state = sql_u32(v, lexer, "value");
+            out.weenie_for_property(f.object, WeenieField::PhysicsState).physics_state =
+                sql_u32(v, lexer, "value");
         return;
     case SqlTable::PropBool:
-        if (f.type == 13) out.weenie_for_property(f.object).ethereal = sql_bool(v, lexer, "value");
-        if (f.type == 2) out.weenie_for_property(f.object).open = sql_bool(v, lexer, "value");
+        if (f.type == 13)
+            out.weenie_for_property(f.object, WeenieField::Ethereal).ethereal =
+                sql_bool(v, lexer, "value");
+        if (f.type == 2)
+            out.weenie_for_property(f.object, WeenieField::Open).open = sql_bool(v, lexer, "value");
         return;
     case SqlTable::PropFloat:
         if (f.type == 39)
-            out.weenie_for_property(f.object).default_scale = sql_float(v, lexer, "value");
+            out.weenie_for_property(f.object, WeenieField::DefaultScale).default_scale =
+                sql_float(v, lexer, "value");
         return;
     case SqlTable::PropString:
         if (f.type == 1 && v.kind == SqlToken::String)
-            out.weenie_for_property(f.object).name = unescape(v);
+            out.weenie_for_property(f.object, WeenieField::Name).name = unescape(v);
         return;
     case SqlTable::PropDid:
-        if (f.type == 1) out.weenie_for_property(f.object).setup = sql_u32(v, lexer, "value");
+        if (f.type == 1)
+            out.weenie_for_property(f.object, WeenieField::Setup).setup =
+                sql_u32(v, lexer, "value");
         return;
     case SqlTable::PropPosition:
         if (f.has_object && f.type == 2)
-            out.weenie_for_property(f.object).destination =
+            out.weenie_for_property(f.object, WeenieField::Destination).destination =
                 WorldPosition{f.cell, f.origin, f.angles};
         return;
     default:

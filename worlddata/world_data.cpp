@@ -64,6 +64,7 @@ void WorldDataBuilder::add_link(std::uint32_t landblock, const SpawnLink& link) 
 }
 
 Weenie& WorldDataBuilder::new_weenie(std::uint32_t wcid) {
+    if (notes_ != nullptr) (*notes_)[wcid].begun = true;
     auto [it, fresh] = data_.weenies.try_emplace(wcid);
     Weenie& w = it->second;
     if (fresh || w.file != file_) {
@@ -74,7 +75,12 @@ Weenie& WorldDataBuilder::new_weenie(std::uint32_t wcid) {
     return w;
 }
 
-Weenie& WorldDataBuilder::weenie_for_property(std::uint32_t wcid) {
+Weenie& WorldDataBuilder::weenie_for_property(std::uint32_t wcid, WeenieField field) {
+    if (notes_ != nullptr) {
+        WeenieNotes& n = (*notes_)[wcid];
+        if (!n.begun) n.property_first = true;
+        n.fields = static_cast<std::uint16_t>(n.fields | static_cast<std::uint16_t>(field));
+    }
     auto [it, fresh] = data_.weenies.try_emplace(wcid);
     if (fresh) {
         it->second.wcid = wcid;
@@ -161,16 +167,22 @@ std::vector<std::string> world_data_files(const std::vector<std::string>& paths)
     return out;
 }
 
+void read_world_file(const std::string& file, WorldDataBuilder& builder) {
+    const MappedFile mapped(file);
+    if (is_json(file))
+        read_gdle_json(mapped.text(), file, builder);
+    else
+        read_sql(mapped.text(), file, builder);
+}
+
 WorldData load_world_data(const std::vector<std::string>& paths, const WorldLoadOptions& options) {
+    const std::vector<std::string> files = world_data_files(paths);
+    if (options.jobs > 1 && files.size() > 1) return load_world_data_in_parts(files, options);
     WorldData data;
     WorldDataBuilder builder(data, options);
-    for (const std::string& file : world_data_files(paths)) {
-        const MappedFile mapped(file);
+    for (const std::string& file : files) {
         builder.begin_file(file);
-        if (is_json(file))
-            read_gdle_json(mapped.text(), file, builder);
-        else
-            read_sql(mapped.text(), file, builder);
+        read_world_file(file, builder);
     }
     return data;
 }

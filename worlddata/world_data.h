@@ -74,6 +74,10 @@ struct Weenie {
 // Which landblocks to keep (others' rows are read and dropped); empty = every one.
 struct WorldLoadOptions {
     std::set<std::uint32_t> landblocks;
+    // Files parsed on this many threads at once (1: in turn). The result is the same: each
+    // file is parsed alone and the parts are merged in file order with the replace rule
+    // (worlddata/world_data_parts.cpp).
+    int jobs = 1;
 };
 
 struct WorldData {
@@ -100,8 +104,34 @@ struct WorldData {
 // The pieces load_world_data uses, for tests and the fuzzer: one text as SQL or as GDLE JSON,
 // `file` its name in messages.
 class WorldDataBuilder;
+// One file as its extension says (.json: GDLE, else SQL), into the builder's current file.
+void read_world_file(const std::string& file, WorldDataBuilder& builder);
+// load_world_data on options.jobs threads: `files` (world_data_files's) each parsed alone,
+// then merged in order; the same WorldData, or the same first error, as reading in turn.
+[[nodiscard]] WorldData load_world_data_in_parts(const std::vector<std::string>& files,
+                                                 const WorldLoadOptions& options);
 void read_sql(std::string_view text, const std::string& file, WorldDataBuilder& out);
 void read_gdle_json(std::string_view text, const std::string& file, WorldDataBuilder& out);
+
+// The weenie fields a property row sets (WorldDataBuilder::weenie_for_property).
+enum class WeenieField : std::uint16_t {
+    Generator = 1u << 0u,
+    PhysicsState = 1u << 1u,
+    Ethereal = 1u << 2u,
+    Open = 1u << 3u,
+    DefaultScale = 1u << 4u,
+    Name = 1u << 5u,
+    Setup = 1u << 6u,
+    Destination = 1u << 7u,
+};
+
+// What one file, parsed alone, did to each class id: what merging it after the earlier files
+// needs to know (worlddata/world_data_parts.cpp).
+struct WeenieNotes {
+    bool begun = false;          // a weenie row (or DELETE FROM weenie) named it
+    bool property_first = false; // a property row came before its first weenie row
+    std::uint16_t fields = 0;    // WeenieField bits set by property rows
+};
 
 // Collects rows with the replace rule.
 class WorldDataBuilder {
@@ -110,6 +140,13 @@ class WorldDataBuilder {
         : data_(data), options_(options) {}
     // Starts the next file; returns its index.
     std::uint32_t begin_file(const std::string& name);
+    // Continues as file `index` of data.files (already listed), noting what each class id's
+    // rows do into `notes` when given: one file parsed alone, or parsed again in turn.
+    void use_file(std::uint32_t index,
+                  std::unordered_map<std::uint32_t, WeenieNotes>* notes = nullptr) {
+        file_ = index;
+        notes_ = notes;
+    }
     // A landblock's rows are about to come from the current file (a DELETE, an INSERT, a
     // spawn map): an earlier file's rows for it are dropped.
     void touch_landblock(std::uint32_t landblock);
@@ -121,8 +158,9 @@ class WorldDataBuilder {
     // A weenie row (or DELETE FROM weenie): the class id's weenie starts anew in this file
     // unless this file has already begun it.
     Weenie& new_weenie(std::uint32_t wcid);
-    // The weenie a property row adds to (created when no file has named it).
-    Weenie& weenie_for_property(std::uint32_t wcid);
+    // The weenie a property row adds to (created when no file has named it); `field` is what
+    // the caller sets.
+    Weenie& weenie_for_property(std::uint32_t wcid, WeenieField field);
     // One landblock_instance row read (kept or not).
     void count_row() { ++data_.rows_read; }
     [[nodiscard]] std::uint32_t current_file() const { return file_; }
@@ -131,6 +169,7 @@ class WorldDataBuilder {
     WorldData& data_;
     const WorldLoadOptions& options_;
     std::uint32_t file_ = 0;
+    std::unordered_map<std::uint32_t, WeenieNotes>* notes_ = nullptr;
 };
 
 } // namespace sweeplab::worlddata

@@ -357,7 +357,7 @@ std::uint16_t terrain_word(int gx, int gy) {
     return static_cast<std::uint16_t>(type << 2u | road);
 }
 
-datw::SceneDat synthetic_place() {
+datw::SceneDat synthetic_place(int radius) {
     const scene::Scene s = buildings();
     datw::SceneDat out = datw::scene_to_dat(s, [](datw::SyntheticArea& a) {
         add_records(a);
@@ -374,8 +374,8 @@ datw::SceneDat synthetic_place() {
     datw::SyntheticArea& a = out.area;
     // The land replaces finish()'s flat one: this Region's table, these heights and terrain.
     a.portal.add(0x13000000u, encode_region(region(), 16));
-    for (int bx = kCx - 1; bx <= kCx + 1; ++bx)
-        for (int by = kCy - 1; by <= kCy + 1; ++by) {
+    for (int bx = kCx - radius; bx <= kCx + radius; ++bx)
+        for (int by = kCy - radius; by <= kCy + radius; ++by) {
             const auto lb = static_cast<std::uint32_t>(bx << 8 | by);
             dat::LandBlockRecord land;
             land.id = lb << 16u | 0xFFFFu;
@@ -402,9 +402,9 @@ datw::SceneDat synthetic_place() {
     return out;
 }
 
-void write_synthetic_place(const std::filesystem::path& dir) {
+void write_synthetic_place(const std::filesystem::path& dir, int radius) {
     std::filesystem::create_directories(dir);
-    const datw::SceneDat place = synthetic_place();
+    const datw::SceneDat place = synthetic_place(radius);
     place.area.cell.write_into(dir);
     place.area.portal.write_into(dir);
 }

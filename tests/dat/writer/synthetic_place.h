@@ -87,9 +87,12 @@ inline constexpr const char* kOutdoorLocation = "0xA9B4001B [82.0 50.0 0.0] 1 0 
 inline constexpr const char* kIndoorLocation =
     "0xA9B40101 [80.0 59.0 0.0] 0.7071068 0 0 -0.7071068";
 
-// The whole place, the files' writers ready to write.
-[[nodiscard]] datw::SceneDat synthetic_place();
+// The whole place, the files' writers ready to write. `radius` landblocks of land around the
+// centre (1: the 3 x 3 place above); the landblocks past the first ring carry the same hills
+// and nothing else (the spawn check's scaling benchmark spreads its rows over more
+// landblocks than two jobs can split evenly into nine).
+[[nodiscard]] datw::SceneDat synthetic_place(int radius = 1);
 // Writes client_cell_1.dat and client_portal.dat into `dir` (created when missing).
-void write_synthetic_place(const std::filesystem::path& dir);
+void write_synthetic_place(const std::filesystem::path& dir, int radius = 1);
 
 } // namespace sweeplab::test::place

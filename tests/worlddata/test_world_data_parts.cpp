@@ -13,15 +13,8 @@ namespace fs = std::filesystem;
 
 namespace {
 
-struct TempDir {
-    fs::path path;
-    TempDir() {
-        path = fs::temp_directory_path() /
-               ("sweeplab_world_parts_" + std::to_string(reinterpret_cast<std::uintptr_t>(this)));
-        fs::remove_all(path);
-        fs::create_directories(path);
-    }
-    ~TempDir() { fs::remove_all(path); }
+struct TempDir : WorldTempDir {
+    TempDir() : WorldTempDir("sweeplab_world_parts_") {}
 };
 
 std::string weenie_row(std::uint32_t wcid, const std::string& class_name, int type) {

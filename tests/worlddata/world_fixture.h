@@ -1,5 +1,7 @@
 #pragma once
 // Helpers for the world-data tests: read a text as one file, and the usual fixture rows.
+#include <cstdint>
+#include <filesystem>
 #include <string>
 
 #include "tests/worlddata/writer/world_writer.h"
@@ -7,6 +9,20 @@
 #include "worlddata/world_data.h"
 
 namespace sweeplab::test {
+
+// A folder of its own under the system's temporary folder, removed with it.
+struct WorldTempDir {
+    std::filesystem::path path;
+    explicit WorldTempDir(const std::string& prefix) {
+        path = std::filesystem::temp_directory_path() /
+               (prefix + std::to_string(reinterpret_cast<std::uintptr_t>(this)));
+        std::filesystem::remove_all(path);
+        std::filesystem::create_directories(path);
+    }
+    ~WorldTempDir() { std::filesystem::remove_all(path); }
+    WorldTempDir(const WorldTempDir&) = delete;
+    WorldTempDir& operator=(const WorldTempDir&) = delete;
+};
 
 // Reads `text` as the file `name` (SQL, or GDLE JSON when the name ends .json).
 inline worlddata::WorldData read_text(const std::string& text, const std::string& name = "t.sql",

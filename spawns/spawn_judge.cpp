@@ -168,27 +168,24 @@ namespace {
 // kernel at once (mmap / trim), so the next place faults every page in again, and page faults
 // serialise the workers on the process's memory map: kept in the process instead, the workers
 // scale (docs/performance.md, "Spawn check"). Once a process, before its first judge.
-bool keep_freed_memory() {
+void keep_freed_memory() {
+    [[maybe_unused]] static const bool once = [] {
 #if defined(__GLIBC__)
-    mallopt(M_MMAP_THRESHOLD, 256 << 20);
-    mallopt(M_TRIM_THRESHOLD, 1 << 30);
-    mallopt(M_TOP_PAD, 64 << 20); // each arena grows in large steps, not page by page
+        mallopt(M_MMAP_THRESHOLD, 256 << 20);
+        mallopt(M_TRIM_THRESHOLD, 1 << 30);
+        mallopt(M_TOP_PAD, 64 << 20); // each arena grows in large steps, not page by page
 #endif
-    return true;
+        return true;
+    }();
 }
 
 } // namespace
 
 struct SpawnJudge::State {
     explicit State(const JudgeInput& in)
-        : kept([] {
-              static const bool once = keep_freed_memory();
-              return once;
-          }()),
-          input(in), folder(dat::DatFolder::open(in.dat_dir)),
+        : input(in), folder(dat::DatFolder::open(in.dat_dir)),
           trace(std::make_unique<physics::FrameTrace>()),
           destinations(folder, in.data, in.reading) {}
-    bool kept;
     JudgeInput input;
     dat::DatFolder folder;
     std::unique_ptr<physics::FrameTrace> trace;
@@ -196,7 +193,10 @@ struct SpawnJudge::State {
     DestinationJudge destinations;
 };
 
-SpawnJudge::SpawnJudge(const JudgeInput& input) : state_(std::make_unique<State>(input)) {}
+SpawnJudge::SpawnJudge(const JudgeInput& input) {
+    keep_freed_memory(); // before the judge's own first allocations
+    state_ = std::make_unique<State>(input);
+}
 SpawnJudge::~SpawnJudge() = default;
 
 LandblockResult SpawnJudge::judge(std::uint32_t lb, const std::vector<OwnedPortal>& portals) {

@@ -142,6 +142,16 @@ SpawnSummary run_spawns(const SpawnsOptions& options, std::ostream& out,
     summary.shards = options.shards;
     summary.jobs = jobs;
 
+    // The landblocks handed out most rows first, so that the big towns and dungeons start
+    // early and the last ones judged are small: the workers then finish close together. The
+    // lines still come out in the AREA's order (results are kept by position).
+    std::vector<std::size_t> order(mine.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    const auto rows_of = [&](std::size_t i) { return data->landblock(mine[i])->rows.size(); };
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t a, std::size_t b) { return rows_of(a) > rows_of(b); });
+
     const JudgeInput input{*options.dat, data, options.reading, options.all};
     std::vector<LandblockResult> results(mine.size());
     std::atomic<std::size_t> next{0}, done{0};
@@ -157,8 +167,9 @@ SpawnSummary run_spawns(const SpawnsOptions& options, std::ostream& out,
         try {
             SpawnJudge judge(input);
             while (!failed.load()) {
-                const std::size_t k = next.fetch_add(1);
-                if (k >= mine.size()) break;
+                const std::size_t handed = next.fetch_add(1);
+                if (handed >= order.size()) break;
+                const std::size_t k = order[handed];
                 const auto it = owners.find(mine[k]);
                 results[k] = judge.judge(mine[k], it != owners.end() ? it->second : none);
                 rows.fetch_add(results[k].counts.rows);

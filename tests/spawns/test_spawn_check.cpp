@@ -3,6 +3,8 @@
 // sharded or not, under --reading ace, and with --all.
 #include <catch2/catch.hpp>
 
+#include <set>
+
 #include "tests/spawns/spawn_fixtures.h"
 
 namespace {
@@ -143,6 +145,14 @@ TEST_CASE("spawns: --all gives every row a line, and jobs do not change the line
     CHECK(line_of(lines, kChestInWallGuid, SpawnKind::Skipped).skipped ==
           sweeplab::spawns::SkipReason::ForcedIntoCell);
     CHECK(lines_of(check("sql", {"--jobs", "1"})) == lines_of(check("sql", {"--jobs", "2"})));
+    // The landblocks are judged most rows first, but the lines still come out in the
+    // contract's order (landblock, then guid), whatever order they were judged in.
+    std::set<std::uint32_t> landblocks;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        landblocks.insert(lines[i].landblock);
+        if (i > 0) CHECK_FALSE(sweeplab::spawns::line_before(lines[i], lines[i - 1]));
+    }
+    CHECK(landblocks.size() == 3);
 }
 
 TEST_CASE("spawns: an AREA limits the landblocks, and the ace reading says what ACE does",

@@ -10,6 +10,7 @@
 #include <fstream>
 #include <map>
 #include <mutex>
+#include <numeric>
 #include <set>
 #include <stdexcept>
 #include <thread>
@@ -146,8 +147,7 @@ SpawnSummary run_spawns(const SpawnsOptions& options, std::ostream& out,
     // early and the last ones judged are small: the workers then finish close together. The
     // lines still come out in the AREA's order (results are kept by position).
     std::vector<std::size_t> order(mine.size());
-    for (std::size_t i = 0; i < order.size(); ++i)
-        order[i] = i;
+    std::iota(order.begin(), order.end(), std::size_t{0});
     const auto rows_of = [&](std::size_t i) { return data->landblock(mine[i])->rows.size(); };
     std::stable_sort(order.begin(), order.end(),
                      [&](std::size_t a, std::size_t b) { return rows_of(a) > rows_of(b); });

@@ -164,13 +164,19 @@ void BM_SpawnPlaceBuilds(benchmark::State& state) {
 }
 BENCHMARK(BM_SpawnPlaceBuilds)->Unit(benchmark::kMillisecond);
 
-// A whole run (reading the database included) on N jobs.
-void spawn_run(benchmark::State& state, const fs::path& dir) {
+// A quiet whole run of the place in `dir` against its database.
+sweeplab::spawns::SpawnsOptions run_options(const fs::path& dir) {
     sweeplab::spawns::SpawnsOptions o;
     o.dat = dir.string();
     o.world = {(dir / "db").string()};
-    o.jobs = static_cast<int>(state.range(0));
     o.quiet = true;
+    return o;
+}
+
+// A whole run (reading the database included) on N jobs.
+void spawn_run(benchmark::State& state, const fs::path& dir) {
+    sweeplab::spawns::SpawnsOptions o = run_options(dir);
+    o.jobs = static_cast<int>(state.range(0));
     SpawnSummary s;
     for (auto _ : state) {
         std::ostringstream out;
@@ -199,10 +205,7 @@ double median(std::vector<double> v) {
     return v.size() % 2 == 1 ? v[h] : 0.5 * (v[h - 1] + v[h]);
 }
 void BM_SpawnRunWideScaling(benchmark::State& state) {
-    sweeplab::spawns::SpawnsOptions o;
-    o.dat = wide_dir().string();
-    o.world = {(wide_dir() / "db").string()};
-    o.quiet = true;
+    sweeplab::spawns::SpawnsOptions o = run_options(wide_dir());
     std::vector<double> one, two, ratio;
     bool swap = false;
     for (auto _ : state) {

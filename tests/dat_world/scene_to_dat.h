@@ -38,6 +38,13 @@ void physics_tree_spec(const physics::PhysicsBsp& tree, VertexArraySpec& va,
 // every leaf open).
 [[nodiscard]] CellStructSpec cell_struct_from_mesh(const physics::MeshInput& mesh,
                                                    std::span<const std::uint32_t> portals);
+// The same structure with the physics tree a retail tree may have instead of the compiled one:
+// the first splitting plane through the middle of the mesh's box along the cell's x, each side
+// split again along y, four open leaves holding the physics polygons' fragments in their
+// quarters (portal polygons excluded). A sphere near the room's middle straddles the planes.
+[[nodiscard]] CellStructSpec
+cell_struct_split_through_middle(const physics::MeshInput& mesh,
+                                 std::span<const std::uint32_t> portals);
 // A GfxObj with physics (the compiled mesh) and drawing polygons (the mesh's).
 [[nodiscard]] GfxObjSpec gfx_obj_from_mesh(std::uint32_t id, const physics::MeshInput& mesh);
 // A GfxObj that only draws (no physics BSP).
@@ -78,9 +85,14 @@ struct SceneDat {
     std::map<std::uint32_t, std::uint32_t> cell_ids;  // scene cell id -> retail full id
     std::map<std::uint32_t, std::uint32_t> record_of; // scene object id -> GfxObj / Setup id
 };
+struct SceneDatOptions {
+    // Cells' physics trees split through the middle (cell_struct_split_through_middle).
+    bool split_cells_through_middle = false;
+};
 // `before_finish` may add records and stabs (and set the land's heights) before the area's
 // files are finished.
 [[nodiscard]] SceneDat scene_to_dat(const scene::Scene& scene,
-                                    const std::function<void(SyntheticArea&)>& before_finish = {});
+                                    const std::function<void(SyntheticArea&)>& before_finish = {},
+                                    const SceneDatOptions& options = {});
 
 } // namespace sweeplab::test::datw

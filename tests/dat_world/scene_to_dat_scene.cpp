@@ -30,7 +30,7 @@ std::int32_t back_portal(const scene::Cell& other, std::uint32_t from) {
     return 0;
 }
 
-void add_cells(const scene::Scene& s, SceneDat& out) {
+void add_cells(const scene::Scene& s, const SceneDatOptions& options, SceneDat& out) {
     for (std::size_t i = 0; i < s.cells.size(); ++i)
         out.cell_ids[s.cells[i].id] = out.area.cell_id(i);
     for (std::size_t i = 0; i < s.cells.size(); ++i) {
@@ -39,9 +39,11 @@ void add_cells(const scene::Scene& s, SceneDat& out) {
         for (const scene::Portal& p : c.portals)
             portal_polys.push_back(p.polygon);
         const std::uint32_t env = kEnvBase + static_cast<std::uint32_t>(i);
+        const physics::MeshInput mesh = to_mesh_input(s.meshes.at(c.mesh));
         out.area.portal.add(
-            env, environment_record(env, {cell_struct_from_mesh(to_mesh_input(s.meshes.at(c.mesh)),
-                                                                portal_polys)}));
+            env, environment_record(env, {options.split_cells_through_middle
+                                              ? cell_struct_split_through_middle(mesh, portal_polys)
+                                              : cell_struct_from_mesh(mesh, portal_polys)}));
         dat::EnvCellRecord r;
         r.id = out.area.cell_id(i);
         r.environment_id = env;
@@ -132,10 +134,11 @@ std::uint32_t remap_cell(const SceneDat& out, std::uint32_t id) {
 } // namespace
 
 SceneDat scene_to_dat(const scene::Scene& s,
-                      const std::function<void(SyntheticArea&)>& before_finish) {
+                      const std::function<void(SyntheticArea&)>& before_finish,
+                      const SceneDatOptions& options) {
     SceneDat out;
     out.area.base_z = s.ground ? s.ground->z : 0.0f;
-    add_cells(s, out);
+    add_cells(s, options, out);
     out.extras = s;
     out.extras.ground.reset();
     out.extras.terrain.reset();

@@ -40,6 +40,16 @@ Copy build(const TurnedPlace& p) {
     return c;
 }
 
+// The player as a scene file without a `player` key gives it: retail's human body, steps of
+// 0.4 m.
+physics::MoverConfig player() {
+    scene::Scene s;
+    s.player.spheres = scene::default_human_spheres();
+    s.player.step_up_height = scene::kDefaultStepUpHeight;
+    s.player.step_down_height = scene::kDefaultStepDownHeight;
+    return scene::player_config(s);
+}
+
 std::vector<TurnedPlace> copies(bool split) {
     std::vector<TurnedPlace> out;
     for (float yaw : kTurnedYaws)
@@ -59,7 +69,7 @@ struct End {
 
 End place_at(const Copy& c, std::uint32_t cell, const glm::vec3& building_feet) {
     const physics::World& w = *c.world.world;
-    physics::Mover m(w, scene::player_config(scene::Scene{}));
+    physics::Mover m(w, player());
     End e;
     e.placed = m.place(turned_to_landblock(c.place, building_feet),
                        glm::radians(turned_yaw(c.place, 0.0f)), w.internal_cell_id(cell));
@@ -98,7 +108,7 @@ std::string where(const TurnedPlace& p, std::uint32_t cell, const glm::vec3& s) 
 // A mover standing still for a second: where it settles (feet in the building's frame).
 End settle(const Copy& c, std::uint32_t cell, const glm::vec3& building_feet, bool& walkable) {
     const physics::World& w = *c.world.world;
-    physics::Mover m(w, scene::player_config(scene::Scene{}));
+    physics::Mover m(w, player());
     End e;
     e.placed = m.place(turned_to_landblock(c.place, building_feet),
                        glm::radians(turned_yaw(c.place, 0.0f)), w.internal_cell_id(cell));
@@ -111,7 +121,7 @@ End settle(const Copy& c, std::uint32_t cell, const glm::vec3& building_feet, bo
 }
 
 // Every start of `rooms` that placement lifts ends on its room's floor where it was asked for
-// (an above-floor start is placed where asked and falls to the floor).
+// (an above-floor start steps down onto it, and stands there).
 void check_on_floor(const Copy& c, bool skip_middles) {
     for (const TurnedRoom& r : kTurnedRooms) {
         const std::vector<glm::vec3> ss = starts(r);
@@ -125,7 +135,7 @@ void check_on_floor(const Copy& c, bool skip_middles) {
                      << e.feet.y << ", " << e.feet.z << ")");
                 REQUIRE(e.placed);
                 CHECK(e.cell == r.cell);
-                CHECK(std::abs(e.feet.z - (dz > 0.0f ? dz : kRestZ)) < 1e-3f);
+                CHECK(std::abs(e.feet.z - kRestZ) < 1e-3f);
                 CHECK(glm::length(glm::vec2(e.feet - s)) < 1e-3f);
                 if (dz > 0.0f) {
                     bool walkable = false;
@@ -200,7 +210,7 @@ TEST_CASE("turned place: the door walk enters the same rooms in the same frames 
     };
     auto walk = [](const Copy& c) {
         const physics::World& w = *c.world.world;
-        physics::Mover m(w, scene::player_config(scene::Scene{}));
+        physics::Mover m(w, player());
         REQUIRE(m.place(turned_to_landblock(c.place, kTurnedFrontStep),
                         glm::radians(turned_yaw(c.place, 0.0f))));
         physics::MoverInput in;
@@ -219,6 +229,8 @@ TEST_CASE("turned place: the door walk enters the same rooms in the same frames 
         const std::vector<TurnedPlace> ps = copies(split);
         const Walk reference = walk(build(ps.front()));
         REQUIRE(reference.hall >= 0);
+        REQUIRE(reference.north > reference.hall);
+        CHECK(reference.feet.y > 9.0f); // at the north room's far wall
         for (std::size_t k = 1; k < ps.size(); ++k) {
             const Walk w = walk(build(ps[k]));
             INFO("split " << split << ", yaw " << ps[k].yaw_deg << ", origin (" << ps[k].origin.x

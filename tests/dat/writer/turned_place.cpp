@@ -40,6 +40,14 @@ scene::Scene building(const TurnedPlace& p) {
 
 } // namespace
 
+TurnedPlace turned_in_one_square(float yaw_deg, bool split_cells) {
+    TurnedPlace p;
+    p.yaw_deg = yaw_deg;
+    p.split_cells = split_cells;
+    p.origin = glm::vec3(84.0f, 84.0f, 0.0f) - yaw_of(p) * glm::vec3(5.0f, 5.0f, 0.0f);
+    return p;
+}
+
 glm::vec3 turned_to_landblock(const TurnedPlace& p, const glm::vec3& b) {
     return p.origin + yaw_of(p) * b;
 }

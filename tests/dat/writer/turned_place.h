@@ -53,6 +53,11 @@ inline constexpr std::array<float, 7> kTurnedYaws{0.0f,   30.0f,  45.0f, 90.0f,
                                                   135.0f, -60.0f, 180.0f};
 inline constexpr TurnedPlace kStraddlingPlace{30.0f, {189.0f, 60.0f, 0.0f}, true};
 
+// The copy turned `yaw_deg` about the middle of the 24 m land square [72, 96] x [72, 96]: the
+// building stands in that one square at every turning (retail tests a building only from the
+// land square of its origin, so a building reaching into the next square is a defect there).
+[[nodiscard]] TurnedPlace turned_in_one_square(float yaw_deg, bool split_cells = true);
+
 // Building frame <-> landblock 0xA9B4's frame.
 [[nodiscard]] glm::vec3 turned_to_landblock(const TurnedPlace& p, const glm::vec3& b);
 [[nodiscard]] glm::vec3 turned_to_building(const TurnedPlace& p, const glm::vec3& l);

@@ -60,7 +60,7 @@ fs::path write_bench_place(const fs::path& d, int radius) {
             for (float y = 6.0f; y < 192.0f; y += kSpacing) {
                 glm::vec3 p = frame.to_world(lb, {x, y, 0.0f});
                 float z = 0.0f;
-                if (!sweeplab::spawns::terrain_height(*w.world, p, z)) continue;
+                if (!w.world->rest_height(p.x, p.y, z)) continue;
                 worldw::Spawn s;
                 s.guid = 0x70000000u | lb << 12u | n++;
                 s.wcid = 7100; // the villager: the person Setup

@@ -6,6 +6,7 @@
 
 #include "dat/records/lookup.h"
 #include "dat/records/region.h"
+#include "physics/world/land_water.h"
 #include "scene/dat_world_detail.h"
 
 namespace sweeplab::scene::dat_detail {
@@ -63,6 +64,9 @@ std::vector<LoadedBlock> load_land(BuildContext& ctx, const std::vector<std::uin
     const int w = (max_x - min_x + 1) * kSquares, h = (max_y - min_y + 1) * kSquares;
     std::vector<float> heights(static_cast<std::size_t>((w + 1) * (h + 1)), 0.0f);
     std::vector<std::uint8_t> present(static_cast<std::size_t>(w * h), 0);
+    // Each square's corners' water (TERRAIN_SURF_CHAR of its own block's terrain words), for
+    // CLandBlockStruct::CalcWater.
+    std::vector<std::uint8_t> water(present.size(), 0);
     for (std::size_t k = 0; k < blocks.size(); ++k) {
         const LoadedBlock& b = blocks[k];
         const DatLandblockDesc& d = ctx.desc.landblocks[k];
@@ -75,13 +79,25 @@ std::vector<LoadedBlock> load_land(BuildContext& ctx, const std::vector<std::uin
             for (int y = 0; y <= kSquares; ++y)
                 heights[static_cast<std::size_t>((j0 + y) * (w + 1) + i0 + x)] =
                     d.heights[dat::LandBlockRecord::vertex_index(x, y)];
+        auto wet = [&](int x, int y) {
+            return physics::terrain_word_is_water(
+                d.terrain[dat::LandBlockRecord::vertex_index(x, y)]);
+        };
         for (int y = 0; y < kSquares; ++y)
-            for (int x = 0; x < kSquares; ++x)
-                present[static_cast<std::size_t>((j0 + y) * w + i0 + x)] = 1;
+            for (int x = 0; x < kSquares; ++x) {
+                const auto square = static_cast<std::size_t>((j0 + y) * w + i0 + x);
+                present[square] = 1;
+                water[square] =
+                    static_cast<std::uint8_t>((wet(x, y) ? physics::kWaterSW : 0u) |
+                                              (wet(x + 1, y) ? physics::kWaterSE : 0u) |
+                                              (wet(x, y + 1) ? physics::kWaterNW : 0u) |
+                                              (wet(x + 1, y + 1) ? physics::kWaterNE : 0u));
+            }
     }
     const glm::vec3 origin = ctx.offset(static_cast<std::uint32_t>(min_x << 8 | min_y));
     ctx.world.add_land(glm::vec2(origin), glm::ivec2(min_x * kSquares, min_y * kSquares), w, h,
                        heights, present);
+    ctx.world.set_land_water(water);
     return blocks;
 }
 

@@ -1,5 +1,7 @@
 #include "scene/loader.h"
 
+#include "physics/world/world.h"
+
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -17,16 +19,33 @@ using detail::JsonNode;
 
 namespace {
 
+// `water`: [[col, row], ...], land squares of a grid cols x rows squares.
+WaterSquares read_water(const JsonNode& n, int cols, int rows) {
+    WaterSquares out;
+    for (std::size_t i = 0; i < n.array_size(); ++i) {
+        const JsonNode sq = n.index(i);
+        if (sq.array_size() != 2) sq.fail("must be a square [col, row]");
+        const auto col = static_cast<int>(sq.index(0).integer(0, cols - 1));
+        const auto row = static_cast<int>(sq.index(1).integer(0, rows - 1));
+        out.emplace_back(col, row);
+    }
+    return out;
+}
+
 void read_ground(const JsonNode& n, Scene& scene) {
-    n.allow_keys({"z", "extent"});
+    n.allow_keys({"z", "extent", "water"});
     Ground g;
     g.z = n.number_or("z", 0.0f);
     if (n.has("extent")) g.extent = n.at("extent").positive();
+    if (n.has("water")) {
+        const int squares = physics::World::ground_squares(g.extent);
+        g.water = read_water(n.at("water"), squares, squares);
+    }
     scene.ground = g;
 }
 
 void read_terrain(const JsonNode& n, Scene& scene) {
-    n.allow_keys({"origin", "spacing", "heights"});
+    n.allow_keys({"origin", "spacing", "heights", "water"});
     Terrain t;
     t.origin = n.at("origin").vec2();
     t.spacing = n.at("spacing").positive();
@@ -43,6 +62,9 @@ void read_terrain(const JsonNode& n, Scene& scene) {
             hs.push_back(row.index(c).number());
         t.heights.push_back(std::move(hs));
     }
+    if (n.has("water"))
+        t.water = read_water(n.at("water"), static_cast<int>(t.heights[0].size()) - 1,
+                             static_cast<int>(t.heights.size()) - 1);
     scene.terrain = std::move(t);
 }
 

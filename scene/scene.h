@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include <glm/ext/vector_int2.hpp>
 #include <glm/vec2.hpp>
 #include <glm/vec3.hpp>
 
@@ -77,15 +78,21 @@ struct CrowdSpec {
     std::vector<glm::vec3> clear; // (x, y, r)
 };
 
+// A land square [col, row] (from the south-west one) whose four corners are water: the
+// square is all water, the squares sharing a corner with it partly (docs/water.md).
+using WaterSquares = std::vector<glm::ivec2>;
+
 struct Ground {
     float z = 0.0f;
     float extent = 50.0f;
+    WaterSquares water;
 };
 
 struct Terrain {
     glm::vec2 origin{0.0f};
     float spacing = 24.0f;
     std::vector<std::vector<float>> heights; // heights[row][col]
+    WaterSquares water;
 };
 
 // The `dat` key: a retail place from the user's DAT folder instead of the scene's own ground

@@ -265,22 +265,29 @@ std::string write_scene_json(const Scene& scene, const RecordedInfo* recorded) {
     };
     if (!scene.summary.empty()) key("summary", json_string(scene.summary));
     if (scene.fps != 30.0f) key("fps", shortest_float(scene.fps));
-    if (scene.ground)
-        key("ground", JsonObject()
-                          .add("z", shortest_float(scene.ground->z))
-                          .add("extent", shortest_float(scene.ground->extent))
-                          .str());
-    if (scene.terrain)
-        key("terrain", JsonObject()
-                           .add("origin", vec2(scene.terrain->origin))
-                           .add("spacing", shortest_float(scene.terrain->spacing))
-                           .add("heights", array(scene.terrain->heights,
-                                                 [](const std::vector<float>& row) {
-                                                     return array(row, [](float h) {
-                                                         return shortest_float(h);
-                                                     });
-                                                 }))
-                           .str());
+    auto water = [](JsonObject& o, const WaterSquares& w) {
+        if (!w.empty())
+            o.add("water", array(w, [](const glm::ivec2& sq) {
+                      return "[" + std::to_string(sq.x) + ", " + std::to_string(sq.y) + "]";
+                  }));
+    };
+    if (scene.ground) {
+        JsonObject g;
+        g.add("z", shortest_float(scene.ground->z))
+            .add("extent", shortest_float(scene.ground->extent));
+        water(g, scene.ground->water);
+        key("ground", g.str());
+    }
+    if (scene.terrain) {
+        JsonObject t;
+        t.add("origin", vec2(scene.terrain->origin))
+            .add("spacing", shortest_float(scene.terrain->spacing))
+            .add("heights", array(scene.terrain->heights, [](const std::vector<float>& row) {
+                     return array(row, [](float h) { return shortest_float(h); });
+                 }));
+        water(t, scene.terrain->water);
+        key("terrain", t.str());
+    }
     if (scene.dat) {
         JsonObject dat;
         dat.add("landblocks",

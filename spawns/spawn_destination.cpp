@@ -142,11 +142,12 @@ std::optional<SpawnLine> DestinationJudge::judge(const worlddata::Weenie& w, con
         l.fix = position_fix_sql(w.wcid, l.saved, to);
         return l;
     }
-    if ((placed_cell & 0xFFFFu) < 0x100u && terrain_height(world, r.pos.frame.origin, ground) &&
+    if ((placed_cell & 0xFFFFu) < 0x100u &&
+        world.rest_height(r.pos.frame.origin.x, r.pos.frame.origin.y, ground) &&
         r.pos.frame.origin.z < ground - kUnderGroundLimit) {
         l.figure = ground - r.pos.frame.origin.z;
-        l.detail =
-            "under_ground: the player's feet are " + metres(*l.figure) + " under the terrain";
+        l.detail = "under_ground: the player's feet are " + metres(*l.figure) + " under " +
+                   rest_surface_words(world, r.pos.frame.origin);
         SpawnPos to = *l.placed;
         to.origin.z = ground - frame.landblock_offset(placed_cell >> 16u).z;
         l.fix = position_fix_sql(w.wcid, l.saved, to);

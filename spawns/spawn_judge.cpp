@@ -296,13 +296,15 @@ LandblockResult SpawnJudge::judge(std::uint32_t lb, const std::vector<OwnedPorta
             const LowestPoint low = lowest_point(desc, i, entries[i]);
             float ground = 0.0f;
             const bool outdoors = (o.placed_cell & 0xFFFFu) < 0x100u;
-            // 4. under_ground: outdoors, its lowest point under the terrain.
-            if (outdoors && terrain_height(world, o.placed_frame.origin, ground) &&
+            // 4. under_ground: outdoors, its lowest point under where retail rests it: the
+            // terrain, less the water depth in water.
+            if (outdoors &&
+                world.rest_height(o.placed_frame.origin.x, o.placed_frame.origin.y, ground) &&
                 low.z < ground - kUnderGroundLimit) {
                 l.kind = SpawnKind::UnderGround;
                 l.figure = ground - low.z;
-                l.detail = "its lowest point is " + metres(ground - low.z) +
-                           " under the terrain (" + low.what + ")";
+                l.detail = "its lowest point is " + metres(ground - low.z) + " under " +
+                           rest_surface_words(world, o.placed_frame.origin) + " (" + low.what + ")";
                 SpawnPos to = *l.placed;
                 to.origin.z += ground - low.z;
                 l.fix = instance_fix_sql(o.guid, l.saved, to);

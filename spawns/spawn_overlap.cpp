@@ -109,7 +109,7 @@ Overlap find_overlap(const physics::World& world, std::span<const physics::Spher
                 }
             }
         float ground = 0.0f;
-        if (terrain_height(world, s.center, ground) && s.center.z - s.radius < ground) {
+        if (world.rest_height(s.center.x, s.center.y, ground) && s.center.z - s.radius < ground) {
             out.land = true;
             return out;
         }

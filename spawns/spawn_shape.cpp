@@ -57,11 +57,12 @@ LowestPoint lowest_point(const scene::DatWorldDesc& desc, std::size_t index,
     return out;
 }
 
-bool terrain_height(const physics::World& world, const glm::vec3& p, float& z) {
-    physics::Plane plane;
-    if (!world.terrain_plane(p.x, p.y, plane) || plane.normal.z == 0.0f) return false;
-    z = -(plane.normal.x * p.x + plane.normal.y * p.y + plane.d) / plane.normal.z;
-    return true;
+std::string rest_surface_words(const physics::World& world, const glm::vec3& p) {
+    const float depth = world.water_depth_at(p.x, p.y);
+    if (!(depth > 0.0f)) return "the terrain";
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "the water's rest, %.2f m under the terrain", depth);
+    return buf;
 }
 
 std::uint32_t right_cell(const physics::World& world, const scene::WorldObjectDesc& o) {

@@ -30,8 +30,9 @@ world_object_entries(const scene::DatWorldDesc& desc);
 // no shape. `entries`: its entries in desc.objects (world_object_entries).
 [[nodiscard]] LowestPoint lowest_point(const scene::DatWorldDesc& desc, std::size_t index,
                                        const std::vector<std::uint32_t>& entries);
-// The terrain's height under (x, y); false off the loaded land.
-bool terrain_height(const physics::World& world, const glm::vec3& p, float& z);
+// What an under_ground line measures against at p: "the terrain", or in water "the water's
+// rest, 0.90 m under the terrain" (World::rest_height).
+[[nodiscard]] std::string rest_surface_words(const physics::World& world, const glm::vec3& p);
 // The cell retail gives for the row's saved origin: outdoors the land cell of x, y; indoors
 // what AdjustPosition gave (the saved cell, one of its visible cells, or the land when it is
 // seen from outside). 0 for cell 0 and when there is none.

@@ -38,14 +38,6 @@ physics::MoverInput mover_input(const FrameInput& in) {
     return mi;
 }
 
-// The terrain height under (x, y); false off the land.
-bool terrain_height(const physics::World& world, const glm::vec3& p, float& z) {
-    physics::Plane plane;
-    if (!world.terrain_plane(p.x, p.y, plane) || plane.normal.z == 0.0f) return false;
-    z = -(plane.normal.x * p.x + plane.normal.y * p.y + plane.d) / plane.normal.z;
-    return true;
-}
-
 // A record without its polygon or triangle number: the object, shell, cell or land cell that
 // owns it (a defect is one per owner: a shell walked through at two faces is one defect).
 std::string owner_of(const std::string& record) {
@@ -66,7 +58,8 @@ LandSink land_sink(const physics::World& world, const physics::Sphere& foot, boo
     const glm::vec3 low = foot.center - glm::vec3(0.0f, 0.0f, foot.radius);
     physics::Plane plane;
     if (!world.terrain_plane(low.x, low.y, plane)) return out;
-    out.sink = -plane.dot_product(low);
+    // validate_walkable holds the lowest point the water's depth below the land.
+    out.sink = -plane.dot_product(low) - world.water_depth_at(low.x, low.y);
     out.allowed =
         !(out.sink > kEmbeddedDepth) || (plane.normal.z < physics::kFloorZ && on_walkable);
     return out;
@@ -75,7 +68,8 @@ LandSink land_sink(const physics::World& world, const physics::Sphere& foot, boo
 std::optional<float> under_ground_depth(const physics::World& world, std::uint32_t cell,
                                         const glm::vec3& feet) {
     float ground = 0.0f;
-    if (cell == 0 || physics::is_indoor_cell(cell) || !terrain_height(world, feet, ground))
+    // Against where retail rests the feet: the land less its water depth.
+    if (cell == 0 || physics::is_indoor_cell(cell) || !world.rest_height(feet.x, feet.y, ground))
         return std::nullopt;
     if (!(feet.z < ground - kUnderGroundDepth)) return std::nullopt;
     return ground - feet.z;

@@ -226,7 +226,7 @@ TransitionState Transition::find_env_collisions(std::uint32_t cell_id) {
     return find_land_env_collisions(*land);
 }
 
-// CLandCell::find_env_collisions @ 0x00532F20 (no water in sweeplab's land)
+// CLandCell::find_env_collisions @ 0x00532F20
 TransitionState Transition::find_land_env_collisions(const LandCell& land) {
     SpherePath& sp = sphere_path;
     const glm::vec3& low = sp.global_low_point;
@@ -234,8 +234,15 @@ TransitionState Transition::find_land_env_collisions(const LandCell& land) {
     for (int i = 0; i < 2 && poly < 0; ++i) // CLandCell::find_terrain_poly @ 0x00532CF0
         if (point_in_triangle2D(land.tri[i], low)) poly = i;
     if (poly < 0) return TransitionState::OK;
+    // A landblock all of water stops everything but a viewer (the camera) and a missile.
+    if (land.block_water == WaterType::EntirelyWater &&
+        !has(object_info.state, ObjectInfoState::IsViewer) &&
+        !has(object_info.object_state, PhysicsState::Missile))
+        return note("CLandCell::find_env_collisions/all_water_block", TransitionState::Collided);
+    const float depth = get_water_depth(land, low);
     return note_hit("CLandCell::find_env_collisions/validate_walkable",
-                    validate_walkable(sp.global_sphere[0], land.plane[poly], false, 0.0f, land.id));
+                    validate_walkable(sp.global_sphere[0], land.plane[poly],
+                                      land.water != WaterType::NotWater, depth, land.id));
 }
 
 } // namespace sweeplab::physics

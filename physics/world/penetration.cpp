@@ -93,7 +93,10 @@ float max_penetration(const World& world, std::span<const Sphere> spheres, std::
         Plane plane;
         const std::uint32_t centre_cell = world.find_cell(s.center);
         if (!is_indoor_cell(centre_cell) && world.terrain_plane(s.center.x, s.center.y, plane)) {
-            const float d = s.radius - plane.dot_product(s.center);
+            // In water retail rests the lowest point the water's depth below the land
+            // (validate_walkable): only an overlap past that counts.
+            const float d = s.radius - plane.dot_product(s.center) -
+                            world.water_depth_at(s.center.x, s.center.y);
             depth = std::max(depth, d);
             if (parts != nullptr && d > parts->land.depth) {
                 std::uint32_t land_id = 0;

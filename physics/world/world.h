@@ -26,6 +26,7 @@
 #include "physics/transition/cell_array.h"
 #include "physics/world/building.h"
 #include "physics/world/cell_pick_trace.h"
+#include "physics/world/land_water.h"
 #include "physics/world/shadow_registry.h"
 
 namespace sweeplab::physics {
@@ -82,6 +83,11 @@ struct LandCell {
     // The building filed under this square (retail CSortCell::building): an index into
     // World::buildings(), or -1.
     std::int32_t building = -1;
+    // Water (physics/world/land_water.h): the corners' water bits, the square's water type
+    // (CLandCell::water_type) and its landblock's (CLandBlock::water_type).
+    std::uint8_t water_corners = 0;
+    WaterType water = WaterType::NotWater;
+    WaterType block_water = WaterType::NotWater;
     [[nodiscard]] PolygonView polygon(int i) const;
 };
 
@@ -131,6 +137,14 @@ class World {
     // (a landblock that is not loaded): no land cell there (id 0, never returned).
     void add_land(const glm::vec2& origin, const glm::ivec2& first, int w, int h,
                   std::span<const float> heights, std::span<const std::uint8_t> present);
+    // Water on the land (physics/world/land_water.cpp, retail CLandBlockStruct::CalcWater):
+    // each square's corners' water bits (kWaterSW | kWaterSE | kWaterNW | kWaterNE, from the
+    // terrain of its own landblock's vertices), one a square of the grid add_land, add_ground
+    // or add_terrain made (index j * w + i). Sets each square's and each landblock's water
+    // type. A size that does not fit is ignored.
+    void set_land_water(std::span<const std::uint8_t> square_corners);
+    // The land grid's size in squares.
+    [[nodiscard]] glm::ivec2 land_grid_size() const { return {land_w_, land_h_}; }
     // Adds a shadow object (finalize() files it into cells).
     std::uint32_t add_object(const ObjectDesc& desc);
     // Adds a building (physics/world/building.cpp): its shell joins the shadow objects but no
@@ -198,6 +212,14 @@ class World {
                                CellArray& array) const;
     // The terrain height under (x, y) and the plane there; false off the land.
     bool terrain_plane(float x, float y, Plane& plane) const;
+    // The water depth at (x, y) (CObjCell::get_water_depth): how far below the land a mover
+    // or an object rests there; 0 on dry land and off the land.
+    [[nodiscard]] float water_depth_at(float x, float y) const;
+    // The terrain's height under (x, y); false off the land (or under a vertical plane).
+    bool terrain_height(float x, float y, float& z) const;
+    // Where a lowest point rests at (x, y): the terrain less the water depth there, as
+    // validate_walkable holds it (the land itself on dry land); false off the land.
+    bool rest_height(float x, float y, float& z) const;
 
   private:
     void find_transit_cells(std::uint32_t cell_id, std::uint32_t num_sphere, const Sphere* spheres,

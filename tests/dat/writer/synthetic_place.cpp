@@ -258,7 +258,9 @@ datw::SceneDat synthetic_place(int radius) {
                 for (int y = 0; y < 9; ++y) {
                     const std::size_t k = dat::LandBlockRecord::vertex_index(x, y);
                     land.height[k] = height_byte(bx * 8 + x, by * 8 + y);
-                    land.terrain[k] = terrain_word(bx * 8 + x, by * 8 + y);
+                    land.terrain[k] = lb == kSeaLandblock
+                                          ? static_cast<std::uint16_t>(kWaterDeepSea << 2u)
+                                          : terrain_word(bx * 8 + x, by * 8 + y);
                 }
             dat::LandBlockInfoRecord info;
             info.id = lb << 16u | 0xFFFEu;

@@ -36,14 +36,18 @@ inline constexpr std::uint32_t kCentre = 0xA9B4;
 // Terrain types used (LandDefs::TerrainType).
 inline constexpr std::uint32_t kGrassland = 0x01, kLushGrass = 0x03, kPackedDirt = 0x07,
                                kPatchyGrassland = 0x09, kSandYellow = 0x0A, kSemiBarrenRock = 0x0E,
-                               kSnow = 0x0F, kWaterStandingFresh = 0x11;
+                               kSnow = 0x0F, kWaterStandingFresh = 0x11, kWaterDeepSea = 0x14;
 
 // The pad: centre-landblock vertices 2..5 on both axes, flat at z = 0 (every square of
 // [48, 120] x [48, 120] m is flat packed dirt).
 inline constexpr float kPadMin = 48.0f, kPadMax = 120.0f, kPadZ = 0.0f;
 // The pond's centre (centre-landblock frame; it lies in the west neighbour): water within
-// ~50 m of it.
+// ~50 m of it. Its middle squares are all water (a mover rests 0.9 m under the land there),
+// its shore partly (0.45 or 0.1 m; docs/water.md).
 inline constexpr glm::vec3 kPondCentre{-96.0f, 72.0f, 0.0f};
+// The south-west neighbour is all water at every vertex of its own (the sea): an all-water
+// landblock, which stops every mover but the camera and missiles at its edge.
+inline constexpr std::uint32_t kSeaLandblock = 0xA8B3;
 
 // The cells, by retail full id (scene_to_dat numbers them in this order).
 inline constexpr std::uint32_t kHouseARoom = 0xA9B40100u;

@@ -66,16 +66,13 @@ class SqlReader {
             fail(t, std::string("expected '") + c + "' " + after + ", found " + describe(t));
         return t;
     }
+    // To just past the statement's ';': the lexer skips the text without making tokens.
     void skip_statement() {
-        for (;;) {
-            const SqlLexeme& t = peek();
-            if (t.kind == SqlToken::End) return;
-            if (t.punct() == ';') {
-                take();
-                return;
-            }
-            take();
+        if (has_peek_) {
+            has_peek_ = false;
+            if (peek_.kind == SqlToken::End || peek_.punct() == ';') return;
         }
+        lexer_.skip_statement();
     }
     // A table name, with an optional `database`. prefix.
     SqlLexeme table_name() {

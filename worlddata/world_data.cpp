@@ -63,7 +63,15 @@ void WorldDataBuilder::add_link(std::uint32_t landblock, const SpawnLink& link) 
     data_.landblocks[landblock].links.push_back(link);
 }
 
+void FileTouches::sort() {
+    for (std::vector<std::uint32_t>* v : {&landblocks, &weenies}) {
+        std::sort(v->begin(), v->end());
+        v->erase(std::unique(v->begin(), v->end()), v->end());
+    }
+}
+
 Weenie& WorldDataBuilder::new_weenie(std::uint32_t wcid) {
+    note_weenie(wcid);
     if (notes_ != nullptr) (*notes_)[wcid].begun = true;
     auto [it, fresh] = data_.weenies.try_emplace(wcid);
     Weenie& w = it->second;
@@ -76,6 +84,7 @@ Weenie& WorldDataBuilder::new_weenie(std::uint32_t wcid) {
 }
 
 Weenie& WorldDataBuilder::weenie_for_property(std::uint32_t wcid, WeenieField field) {
+    note_weenie(wcid);
     if (notes_ != nullptr) {
         WeenieNotes& n = (*notes_)[wcid];
         if (!n.begun) n.property_first = true;
@@ -173,18 +182,6 @@ void read_world_file(const std::string& file, WorldDataBuilder& builder) {
         read_gdle_json(mapped.text(), file, builder);
     else
         read_sql(mapped.text(), file, builder);
-}
-
-WorldData load_world_data(const std::vector<std::string>& paths, const WorldLoadOptions& options) {
-    const std::vector<std::string> files = world_data_files(paths);
-    if (options.jobs > 1 && files.size() > 1) return load_world_data_in_parts(files, options);
-    WorldData data;
-    WorldDataBuilder builder(data, options);
-    for (const std::string& file : files) {
-        builder.begin_file(file);
-        read_world_file(file, builder);
-    }
-    return data;
 }
 
 } // namespace sweeplab::worlddata

@@ -67,7 +67,8 @@ bool merge(WorldData& into, FilePart& part) {
 } // namespace
 
 WorldData load_world_data_in_parts(const std::vector<std::string>& files,
-                                   const WorldLoadOptions& options) {
+                                   const WorldLoadOptions& options,
+                                   std::vector<FileTouches>* touches) {
     std::vector<FilePart> parts(files.size());
     std::atomic<std::size_t> next{0};
     auto work = [&] {
@@ -76,6 +77,7 @@ WorldData load_world_data_in_parts(const std::vector<std::string>& files,
             try {
                 WorldDataBuilder b(part.data, options);
                 b.use_file(static_cast<std::uint32_t>(k), &part.notes);
+                b.note_touches(touches != nullptr ? &(*touches)[k] : nullptr);
                 read_world_file(files[k], b);
             } catch (...) {
                 part.error = std::current_exception();

@@ -1,11 +1,14 @@
 #include "worlddata/world_index.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 
+#include <dirent.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -118,6 +121,48 @@ std::string index_name(const std::string& root) {
     return s.str();
 }
 
+// The world files under `dir` (its path ending in '/'), into `out`: readdir's own file types,
+// no path objects (the public folders hold 55,000 files to list). Symbolic links to files
+// count; those to folders are not followed. False, with errno, when a folder cannot be read.
+bool list_world_files(const std::string& dir, std::vector<std::string>& out) {
+    DIR* d = ::opendir(dir.c_str());
+    if (d == nullptr) return false;
+    std::vector<std::string> subdirs;
+    errno = 0;
+    while (const dirent* e = ::readdir(d)) {
+        const char* name = e->d_name;
+        if (std::strcmp(name, ".") == 0 || std::strcmp(name, "..") == 0) continue;
+        unsigned char type = e->d_type;
+        std::string path = dir + name;
+        if (type == DT_UNKNOWN || type == DT_LNK) {
+            struct stat st {};
+            if (::lstat(path.c_str(), &st) != 0) continue;
+            const bool link = S_ISLNK(st.st_mode);
+            if (link && ::stat(path.c_str(), &st) != 0) continue; // a dangling link
+            if (S_ISREG(st.st_mode))
+                type = DT_REG;
+            else if (S_ISDIR(st.st_mode) && !link)
+                type = DT_DIR;
+            else
+                continue;
+        }
+        if (type == DT_DIR) {
+            if (!skipped_folder(name)) subdirs.push_back(path + '/');
+        } else if (type == DT_REG && is_world_file(name)) {
+            out.push_back(std::move(path));
+        }
+    }
+    const int err = errno;
+    ::closedir(d);
+    if (err != 0) {
+        errno = err;
+        return false;
+    }
+    for (const std::string& sub : subdirs)
+        if (!list_world_files(sub, out)) return false;
+    return true;
+}
+
 } // namespace
 
 std::string world_index_dir(const std::string& index_dir) {
@@ -202,15 +247,11 @@ void WorldIndex::list_folder(const std::string& path) {
         load_index(folder);
     }
     std::vector<std::string> found;
-    for (fs::recursive_directory_iterator it(path, ec), end; !ec && it != end; it.increment(ec)) {
-        const std::string name = it->path().filename().string();
-        if (it->is_directory(ec)) {
-            if (skipped_folder(name)) it.disable_recursion_pending();
-        } else if (is_world_file(name) && it->is_regular_file(ec)) {
-            found.push_back(it->path().string());
-        }
-    }
-    if (ec) throw WorldDataError(path, 1, 1, "cannot list the folder: " + ec.message());
+    std::string top = path;
+    if (top.empty() || top.back() != '/') top += '/';
+    if (!list_world_files(top, found))
+        throw WorldDataError(path, 1, 1,
+                             std::string("cannot list the folder: ") + std::strerror(errno));
     std::sort(found.begin(), found.end());
     const std::size_t index = folders_.size();
     folders_.push_back(std::move(folder));
@@ -278,6 +319,10 @@ void WorldIndex::save() const {
     for (const Folder& f : folders_) {
         if (!f.changed || f.index_file.empty()) continue;
         std::error_code ec;
+        if (f.kept.empty()) { // every file known by its name: no index needed
+            fs::remove(f.index_file, ec);
+            continue;
+        }
         fs::create_directories(fs::path(f.index_file).parent_path(), ec);
         const std::string tmp = f.index_file + ".tmp" + std::to_string(::getpid());
         {

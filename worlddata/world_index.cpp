@@ -1,6 +1,7 @@
 #include "worlddata/world_index.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
@@ -50,8 +51,10 @@ bool skipped_folder(const std::string& name) {
 }
 
 // What an ACE name says the file holds (false: not an ACE name). `rel` is the path inside the
-// folder, '/'-separated.
-bool holds_by_name(const std::string& rel, FileTouches& holds) {
+// folder, '/'-separated, after the folder's absolute path (its own folder names count too:
+// `--world ".../6 LandBlockExtendedData/SQL"`).
+bool holds_by_name(const std::string& root, const std::string& relative, FileTouches& holds) {
+    const std::string rel = root + '/' + relative;
     const std::size_t slash = rel.rfind('/');
     if (slash == std::string::npos) return false;
     const std::string dirs = lower(rel.substr(0, slash));
@@ -276,7 +279,7 @@ void WorldIndex::list_folder(const std::string& path) {
             } else {
                 index_by_content(f, entry);
             }
-        } else if (holds_by_name(entry.rel, entry.holds)) {
+        } else if (holds_by_name(f.root, entry.rel, entry.holds)) {
             entry.source = FileSource::Name;
         } else {
             index_by_content(f, entry);
@@ -324,7 +327,9 @@ void WorldIndex::save() const {
             continue;
         }
         fs::create_directories(fs::path(f.index_file).parent_path(), ec);
-        const std::string tmp = f.index_file + ".tmp" + std::to_string(::getpid());
+        static std::atomic<unsigned> saves{0};
+        const std::string tmp = f.index_file + ".tmp" + std::to_string(::getpid()) + "." +
+                                std::to_string(saves.fetch_add(1));
         {
             std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
             out << kIndexHeader << '\n' << f.root << '\n';

@@ -217,3 +217,20 @@ TEST_CASE("world index: bad data in a file a place reads is named FILE:LINE:COLU
     }
     CHECK_NOTHROW(load(t.path, {0xA9B4})); // a place without that file does not open it
 }
+
+TEST_CASE("world index: a folder given inside ACE's layout keeps its names", "[worlddata]") {
+    TempDir t;
+    write_ace(t.path);
+    worlddata::WorldLoadOptions o;
+    o.landblocks = {0xA9B5};
+    o.index_dir = (t.path / "index").string();
+    const fs::path lbs = t.path / "base" / kBaseLandblocks;
+    const fs::path ws = t.path / "base" / kBaseWeenies;
+    const worlddata::WorldData d = worlddata::load_world_data({lbs.string(), ws.string()}, o);
+    CHECK(d.opened == d.files); // nothing indexed by its content
+    CHECK(relative(t.path, d.files) ==
+          std::vector<std::string>{
+              "base/3-Core/6 LandBlockExtendedData/SQL/A9B5.sql",
+              "base/3-Core/9 WeenieDefaults/SQL/Creature/Human/00500 Villager.sql"});
+    CHECK_FALSE(fs::exists(t.path / "index")); // and no index file
+}

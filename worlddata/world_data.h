@@ -10,6 +10,7 @@
 // base); a later file's weenie replaces an earlier weenie of the same class id. Within one
 // file rows accumulate (the compiled release file holds every landblock once).
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <optional>
 #include <set>
@@ -81,6 +82,11 @@ struct WorldLoadOptions {
     // Where the indexes of folders are kept (worlddata/world_index.h): "" = the user's cache
     // ($XDG_CACHE_HOME/sweeplab/world-index, else ~/.cache/sweeplab/world-index).
     std::string index_dir;
+    // A SQL file given on its own this large or larger (the compiled release file) is read by
+    // the chunks a load needs (worlddata/sql_chunks.h), its index kept in index_dir too.
+    std::uint64_t chunk_files_from = std::uint64_t{16} << 20u;
+    // The bytes of such a chunk.
+    std::uint64_t chunk_bytes = std::uint64_t{256} << 10u;
 };
 
 struct WorldData {
@@ -127,10 +133,15 @@ struct FileTouches {
 void read_world_file(const std::string& file, WorldDataBuilder& builder);
 // load_world_data on options.jobs threads: `files` (world_data_files's) each parsed alone,
 // then merged in order; the same WorldData, or the same first error, as reading in turn.
-// `touches`, when given (as many as files), gets what each file named.
+// `touches`, when given (as many as files), gets what each file named; `read`, when given,
+// reads file k into the builder instead of read_world_file; `onto`, when given, is the data
+// of files read before these (moved from), which these continue as reading in turn would.
+using FileReadFn = std::function<void(std::size_t, WorldDataBuilder&)>;
 [[nodiscard]] WorldData load_world_data_in_parts(const std::vector<std::string>& files,
                                                  const WorldLoadOptions& options,
-                                                 std::vector<FileTouches>* touches = nullptr);
+                                                 std::vector<FileTouches>* touches = nullptr,
+                                                 const FileReadFn* read = nullptr,
+                                                 WorldData* onto = nullptr);
 void read_sql(std::string_view text, const std::string& file, WorldDataBuilder& out);
 void read_gdle_json(std::string_view text, const std::string& file, WorldDataBuilder& out);
 

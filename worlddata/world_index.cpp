@@ -191,20 +191,47 @@ FileTouches file_contents(const std::string& file) {
     return t;
 }
 
-WorldIndex::WorldIndex(const std::vector<std::string>& paths, const std::string& index_dir)
-    : index_dir_(world_index_dir(index_dir)) {
+WorldIndex::WorldIndex(const std::vector<std::string>& paths, const WorldLoadOptions& options)
+    : index_dir_(world_index_dir(options.index_dir)) {
     for (const std::string& p : paths) {
         std::error_code ec;
         if (fs::is_directory(p, ec)) {
             list_folder(p);
         } else if (fs::exists(p, ec)) {
-            IndexedFile f;
-            f.path = p;
-            files_.push_back(std::move(f));
+            add_given(p, options);
         } else {
             throw WorldDataError(p, 1, 1, "no such file or folder");
         }
     }
+}
+
+void WorldIndex::add_given(const std::string& path, const WorldLoadOptions& options) {
+    IndexedFile f;
+    f.path = path;
+    std::uint64_t size = 0;
+    std::int64_t mtime = 0;
+    if (ends_with(lower(path), ".sql") && file_stamp(path, size, mtime) &&
+        size >= options.chunk_files_from) {
+        std::error_code ec;
+        const std::string abs = fs::absolute(path, ec).lexically_normal().string();
+        const std::string index_file =
+            index_dir_.empty() ? std::string()
+                               : (fs::path(index_dir_) / index_name(abs)).string() + ".chunks";
+        if (index_file.empty() || !load_sql_chunks(index_file, abs, size, mtime, f.chunks)) {
+            opened_.push_back(path);
+            f.chunks = sql_chunks(path, options.chunk_bytes);
+            if (!index_file.empty()) save_sql_chunks(index_file, abs, size, mtime, f.chunks);
+        }
+        f.source = FileSource::Chunks;
+        for (const SqlChunk& c : f.chunks) {
+            f.holds.landblocks.insert(f.holds.landblocks.end(), c.holds.landblocks.begin(),
+                                      c.holds.landblocks.end());
+            f.holds.weenies.insert(f.holds.weenies.end(), c.holds.weenies.begin(),
+                                   c.holds.weenies.end());
+        }
+        f.holds.sort();
+    }
+    files_.push_back(std::move(f));
 }
 
 void WorldIndex::load_index(Folder& folder) const {

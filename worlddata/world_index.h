@@ -2,7 +2,9 @@
 // Which file of the world-data paths holds what (docs/world-objects.md, "Which files are
 // read"), so that a load opens only the files of the landblocks it wants and of the weenies
 // their rows name:
-// - a file named on its own is read whole, always;
+// - a file named on its own is read whole, always; a SQL one of WorldLoadOptions::
+//   chunk_files_from bytes or more (the compiled release file) is cut into chunks once, kept
+//   in the index folder, and read by the chunks a load needs (worlddata/sql_chunks.h);
 // - in a folder, ACE's names say what a file holds without opening it: `XXYY.sql` under a
 //   folder named like `6 LandBlockExtendedData` is landblock 0xXXYY, `<wcid> <name>.sql` under
 //   one named like `9 WeenieDefaults` is that weenie. A file read is checked against its
@@ -20,6 +22,7 @@
 #include <string>
 #include <vector>
 
+#include "worlddata/sql_chunks.h"
 #include "worlddata/world_data.h"
 
 namespace sweeplab::worlddata {
@@ -28,14 +31,16 @@ enum class FileSource : std::uint8_t {
     Given,   // named on its own: read whole, whatever it holds
     Name,    // what it holds from its ACE name
     Content, // what it holds from reading it (the folder's index)
+    Chunks,  // a large SQL file named on its own: read by chunks (worlddata/sql_chunks.h)
 };
 
 struct IndexedFile {
     std::string path; // as read and listed in WorldData::files
     FileSource source = FileSource::Given;
-    std::size_t folder = 0; // the folder it was found in (not for Given)
-    std::string rel;        // its path inside that folder
-    FileTouches holds;      // not for Given
+    std::size_t folder = 0;       // the folder it was found in (not for Given)
+    std::string rel;              // its path inside that folder
+    FileTouches holds;            // not for Given
+    std::vector<SqlChunk> chunks; // for Chunks
 };
 
 class WorldIndex {
@@ -43,7 +48,7 @@ class WorldIndex {
     // Lists `paths` in order (a folder's files in path order) and indexes each folder. Throws
     // WorldDataError for a path that does not exist, a folder that cannot be listed, and a
     // file indexed by its content that does not read.
-    WorldIndex(const std::vector<std::string>& paths, const std::string& index_dir);
+    WorldIndex(const std::vector<std::string>& paths, const WorldLoadOptions& options);
     [[nodiscard]] const std::vector<IndexedFile>& files() const { return files_; }
     // The files opened to index them, in the order opened.
     [[nodiscard]] const std::vector<std::string>& opened() const { return opened_; }
@@ -68,6 +73,7 @@ class WorldIndex {
         bool changed = false;
     };
     void list_folder(const std::string& path);
+    void add_given(const std::string& path, const WorldLoadOptions& options);
     void load_index(Folder& folder) const;
     void index_by_content(Folder& folder, IndexedFile& file);
     std::vector<IndexedFile> files_;

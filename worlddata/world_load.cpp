@@ -7,7 +7,8 @@
 // 2. the class ids their kept rows name are the weenies needed; the files holding one of
 //    them and not read in 1 are read in order and their weenies added. When a file of 1 also
 //    named weenies (a mixed file), the order across both lists matters: 1 and 2 are read
-//    again together, in order;
+//    again together, in order (so is a file read by chunks, worlddata/sql_chunks.h, whose
+//    chunks of needed weenies were not read in 1);
 // 3. a file known by its ACE name that named anything else is indexed by its content, and
 //    the load starts over with what the index now knows.
 #include <algorithm>
@@ -25,23 +26,50 @@ struct FilesRead {
     std::vector<FileTouches> touches; // what each file named
 };
 
+// Which chunks of a chunked file a pass reads (the CREATE TABLEs always).
+struct ChunkPick {
+    const std::set<std::uint32_t>* landblocks = nullptr; // empty: any landblock
+    const std::set<std::uint32_t>* weenies = nullptr;    // null: none
+    bool every = false;                                  // the whole file
+};
+
+bool meets(const std::vector<std::uint32_t>& sorted, const std::set<std::uint32_t>& ids);
+
+bool picked(const SqlChunk& c, const ChunkPick& pick) {
+    if (c.create || pick.every) return true;
+    if (pick.landblocks->empty() ? !c.holds.landblocks.empty()
+                                 : meets(c.holds.landblocks, *pick.landblocks))
+        return true;
+    return pick.weenies != nullptr && meets(c.holds.weenies, *pick.weenies);
+}
+
 FilesRead read_files(const WorldIndex& index, const std::vector<std::size_t>& which,
-                     const WorldLoadOptions& options, std::vector<std::string>& opened) {
+                     const WorldLoadOptions& options, const ChunkPick& pick,
+                     std::vector<std::string>& opened, WorldData* onto = nullptr) {
     std::vector<std::string> files;
     files.reserve(which.size());
     for (const std::size_t k : which)
         files.push_back(index.files()[k].path);
     opened.insert(opened.end(), files.begin(), files.end());
+    const FileReadFn read = [&](std::size_t k, WorldDataBuilder& b) {
+        const IndexedFile& f = index.files()[which[k]];
+        if (f.source == FileSource::Chunks)
+            read_sql_chunks(
+                f.path, f.chunks, [&](const SqlChunk& c) { return picked(c, pick); }, b);
+        else
+            read_world_file(f.path, b);
+    };
     FilesRead r;
     r.touches.resize(files.size());
     if (options.jobs > 1 && files.size() > 1) {
-        r.data = load_world_data_in_parts(files, options, &r.touches);
+        r.data = load_world_data_in_parts(files, options, &r.touches, &read, onto);
     } else {
+        if (onto != nullptr) r.data = std::move(*onto);
         WorldDataBuilder b(r.data, options);
         for (std::size_t k = 0; k < files.size(); ++k) {
             b.begin_file(files[k]);
             b.note_touches(&r.touches[k]);
-            read_world_file(files[k], b);
+            read(k, b);
         }
     }
     for (FileTouches& t : r.touches)
@@ -60,6 +88,7 @@ bool meets(const std::vector<std::uint32_t>& sorted, const std::set<std::uint32_
     return false;
 }
 
+// Given files are read whatever they hold; the others when they hold one of the ids.
 bool holds_landblocks(const IndexedFile& f, const std::set<std::uint32_t>& wanted) {
     if (f.source == FileSource::Given) return true;
     return wanted.empty() ? !f.holds.landblocks.empty() : meets(f.holds.landblocks, wanted);
@@ -89,7 +118,10 @@ std::optional<WorldData> load_once(WorldIndex& index, const WorldLoadOptions& op
             first.push_back(k);
             in_first[k] = 1;
         }
-    FilesRead a = read_files(index, first, options, opened);
+    // Every landblock: a chunked file is read whole at once.
+    const bool every = options.landblocks.empty();
+    const ChunkPick landblocks_only{&options.landblocks, nullptr, every};
+    FilesRead a = read_files(index, first, options, landblocks_only, opened);
     if (!all_as_indexed(index, first, a)) return std::nullopt;
 
     std::set<std::uint32_t> needed;
@@ -99,25 +131,25 @@ std::optional<WorldData> load_once(WorldIndex& index, const WorldLoadOptions& op
     std::vector<std::size_t> second;
     for (std::size_t k = 0; k < all.size(); ++k)
         if (in_first[k] == 0 && holds_weenies(all[k], needed)) second.push_back(k);
-    if (second.empty()) return std::move(a.data);
-    const bool mixed = std::any_of(a.touches.begin(), a.touches.end(),
-                                   [](const FileTouches& t) { return !t.weenies.empty(); });
-    if (!mixed) {
-        FilesRead b = read_files(index, second, options, opened);
+    // A chunked file of step 1 holding a needed weenie in a chunk not read yet.
+    const bool more_chunks = !every && std::any_of(first.begin(), first.end(), [&](std::size_t k) {
+        return all[k].source == FileSource::Chunks && holds_weenies(all[k], needed);
+    });
+    if (second.empty() && !more_chunks) return std::move(a.data);
+    const ChunkPick both_picks{&options.landblocks, &needed};
+    // When every file of step 1 that named a weenie comes before the files of step 2, these
+    // continue step 1's data as reading in turn would (a compiled file and then the patches).
+    bool ordered = !more_chunks;
+    for (std::size_t i = 0; i < first.size() && ordered; ++i)
+        if (!a.touches[i].weenies.empty() && first[i] > second.front()) ordered = false;
+    if (ordered) {
+        FilesRead b = read_files(index, second, options, both_picks, opened, &a.data);
         if (!all_as_indexed(index, second, b)) return std::nullopt;
-        WorldData& d = a.data;
-        const auto offset = static_cast<std::uint32_t>(d.files.size());
-        d.files.insert(d.files.end(), b.data.files.begin(), b.data.files.end());
-        for (auto& [wcid, w] : b.data.weenies) {
-            w.file += offset;
-            d.weenies[wcid] = std::move(w);
-        }
-        d.rows_read += b.data.rows_read;
-        return std::move(d);
+        return std::move(b.data);
     }
     std::vector<std::size_t> both;
     std::merge(first.begin(), first.end(), second.begin(), second.end(), std::back_inserter(both));
-    FilesRead c = read_files(index, both, options, opened);
+    FilesRead c = read_files(index, both, options, both_picks, opened);
     if (!all_as_indexed(index, both, c)) return std::nullopt;
     return std::move(c.data);
 }
@@ -125,7 +157,7 @@ std::optional<WorldData> load_once(WorldIndex& index, const WorldLoadOptions& op
 } // namespace
 
 WorldData load_world_data(const std::vector<std::string>& paths, const WorldLoadOptions& options) {
-    WorldIndex index(paths, options.index_dir);
+    WorldIndex index(paths, options);
     std::vector<std::string> read;
     for (;;) {
         std::optional<WorldData> data = load_once(index, options, read);

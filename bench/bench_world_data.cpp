@@ -2,7 +2,8 @@
 // in the compiled ACE database's form and size (mysqldump: CREATE TABLE, INSERTs without a
 // column list; 365,000 spawn rows over 4,520 landblocks, 30,000 weenies with their property
 // rows, and the tables the reader skips padding it to ~400 MB), read as a place opening 3 x 3
-// landblocks reads it. Reports bytes/s. The file is written once to the temp folder.
+// landblocks reads it: whole, or by the chunks it needs. Reports bytes/s (of the whole file).
+// The file is written once to the temp folder.
 //
 // With SWEEPLAB_WORLD set (folders separated by ':', e.g. ACE-World-16PY/Database and then
 // ACE-World-16PY-Patches/Database), the BM_WorldDataReal* cases load the real folders: the 3 x 3
@@ -112,6 +113,14 @@ void BM_WorldDataRead(benchmark::State& state) {
     for (unsigned x = 0xA8; x <= 0xAA; ++x)
         for (unsigned y = 0xB3; y <= 0xB5; ++y)
             options.landblocks.insert(x << 8u | y);
+    // range(1): 0 = read whole (the reader's rate), 1 = by chunks (worlddata/sql_chunks.h; the
+    // chunk index, in the temp folder, cut before the loop).
+    if (state.range(1) == 0) {
+        options.chunk_files_from = ~std::uint64_t{0};
+    } else {
+        options.index_dir = (fs::temp_directory_path() / "sweeplab_bench_world_index").string();
+        (void)sweeplab::worlddata::load_world_data({file}, options);
+    }
     std::size_t rows = 0;
     for (auto _ : state) {
         const auto data = sweeplab::worlddata::load_world_data({file}, options);
@@ -123,7 +132,14 @@ void BM_WorldDataRead(benchmark::State& state) {
     state.counters["rows"] = static_cast<double>(rows);
     state.counters["MB"] = bytes / 1e6;
 }
-BENCHMARK(BM_WorldDataRead)->Arg(40)->Arg(400)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_WorldDataRead)
+    ->ArgNames({"MB", "chunks"})
+    ->Args({40, 0})
+    ->Args({400, 0})
+    ->Args({40, 1})
+    ->Args({400, 1})
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
 
 // The folders SWEEPLAB_WORLD names, in order (none when it is not set).
 std::vector<std::string> real_world() {

@@ -5,10 +5,10 @@
 // 1. the files holding a landblock asked for (every file holding any, when none is), and every
 //    file named on its own, are read in order;
 // 2. the class ids their kept rows name are the weenies needed; the files holding one of
-//    them and not read in 1 are read in order and their weenies added. When a file of 1 also
-//    named weenies (a mixed file), the order across both lists matters: 1 and 2 are read
-//    again together, in order (so is a file read by chunks, worlddata/sql_chunks.h, whose
-//    chunks of needed weenies were not read in 1);
+//    them and not read in 1 are read in order, continuing 1's data as reading in turn would,
+//    when every file of 1 that named weenies comes before them. Otherwise (a mixed file of
+//    1 after one of 2), or when a file read by chunks (worlddata/sql_chunks.h) holds needed
+//    weenies in chunks 1 did not read, 1 and 2 are read again together, in order;
 // 3. a file known by its ACE name that named anything else is indexed by its content, and
 //    the load starts over with what the index now knows.
 #include <algorithm>
@@ -33,7 +33,16 @@ struct ChunkPick {
     bool every = false;                                  // the whole file
 };
 
-bool meets(const std::vector<std::uint32_t>& sorted, const std::set<std::uint32_t>& ids);
+bool meets(const std::vector<std::uint32_t>& sorted, const std::set<std::uint32_t>& ids) {
+    if (sorted.size() < ids.size()) {
+        for (const std::uint32_t id : sorted)
+            if (ids.count(id) != 0) return true;
+        return false;
+    }
+    for (const std::uint32_t id : ids)
+        if (std::binary_search(sorted.begin(), sorted.end(), id)) return true;
+    return false;
+}
 
 bool picked(const SqlChunk& c, const ChunkPick& pick) {
     if (c.create || pick.every) return true;
@@ -75,17 +84,6 @@ FilesRead read_files(const WorldIndex& index, const std::vector<std::size_t>& wh
     for (FileTouches& t : r.touches)
         t.sort();
     return r;
-}
-
-bool meets(const std::vector<std::uint32_t>& sorted, const std::set<std::uint32_t>& ids) {
-    if (sorted.size() < ids.size()) {
-        for (const std::uint32_t id : sorted)
-            if (ids.count(id) != 0) return true;
-        return false;
-    }
-    for (const std::uint32_t id : ids)
-        if (std::binary_search(sorted.begin(), sorted.end(), id)) return true;
-    return false;
 }
 
 // Given files are read whatever they hold; the others when they hold one of the ids.

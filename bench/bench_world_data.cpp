@@ -2,13 +2,23 @@
 // in the compiled ACE database's form and size (mysqldump: CREATE TABLE, INSERTs without a
 // column list; 365,000 spawn rows over 4,520 landblocks, 30,000 weenies with their property
 // rows, and the tables the reader skips padding it to ~400 MB), read as a place opening 3 x 3
-// landblocks reads it. Reports bytes/s. The file is written once to the temp folder.
+// landblocks reads it: whole, or by the chunks it needs. Reports bytes/s (of the whole file).
+// The file is written once to the temp folder.
+//
+// With SWEEPLAB_WORLD set (folders separated by ':', e.g. ACE-World-16PY/Database and then
+// ACE-World-16PY-Patches/Database), the BM_WorldDataReal* cases load the real folders: the 3 x 3
+// landblocks around Holtburg (0xA9B4) and every landblock, as load_world_data opens them (its
+// index in the temp folder), and every file read whole as before the index (`whole`). Without
+// it they are skipped.
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <vector>
 
 #include "worlddata/world_data.h"
 
@@ -103,6 +113,14 @@ void BM_WorldDataRead(benchmark::State& state) {
     for (unsigned x = 0xA8; x <= 0xAA; ++x)
         for (unsigned y = 0xB3; y <= 0xB5; ++y)
             options.landblocks.insert(x << 8u | y);
+    // range(1): 0 = read whole (the reader's rate), 1 = by chunks (worlddata/sql_chunks.h; the
+    // chunk index, in the temp folder, cut before the loop).
+    if (state.range(1) == 0) {
+        options.chunk_files_from = ~std::uint64_t{0};
+    } else {
+        options.index_dir = (fs::temp_directory_path() / "sweeplab_bench_world_index").string();
+        (void)sweeplab::worlddata::load_world_data({file}, options);
+    }
     std::size_t rows = 0;
     for (auto _ : state) {
         const auto data = sweeplab::worlddata::load_world_data({file}, options);
@@ -114,6 +132,64 @@ void BM_WorldDataRead(benchmark::State& state) {
     state.counters["rows"] = static_cast<double>(rows);
     state.counters["MB"] = bytes / 1e6;
 }
-BENCHMARK(BM_WorldDataRead)->Arg(40)->Arg(400)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_WorldDataRead)
+    ->ArgNames({"MB", "chunks"})
+    ->Args({40, 0})
+    ->Args({400, 0})
+    ->Args({40, 1})
+    ->Args({400, 1})
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+
+// The folders SWEEPLAB_WORLD names, in order (none when it is not set).
+std::vector<std::string> real_world() {
+    std::vector<std::string> out;
+    const char* env = std::getenv("SWEEPLAB_WORLD");
+    if (env == nullptr) return out;
+    std::string s(env);
+    for (std::size_t p = 0; p <= s.size();) {
+        const std::size_t end = std::min(s.find(':', p), s.size());
+        if (end > p) out.push_back(s.substr(p, end - p));
+        p = end + 1;
+    }
+    return out;
+}
+
+// range(0): 1 = the 3 x 3 landblocks around Holtburg, 0 = every landblock; range(1): 1 = every
+// file read whole (world_data_files, as before the index); range(2): jobs.
+void BM_WorldDataReal(benchmark::State& state) {
+    const std::vector<std::string> world = real_world();
+    if (world.empty()) {
+        state.SkipWithError("SWEEPLAB_WORLD is not set (the world folders, ':'-separated)");
+        return;
+    }
+    sweeplab::worlddata::WorldLoadOptions options;
+    if (state.range(0) == 1)
+        for (unsigned x = 0xA8; x <= 0xAA; ++x)
+            for (unsigned y = 0xB3; y <= 0xB5; ++y)
+                options.landblocks.insert(x << 8u | y);
+    options.jobs = static_cast<int>(state.range(2));
+    options.index_dir = (fs::temp_directory_path() / "sweeplab_bench_world_index").string();
+    const bool whole = state.range(1) == 1;
+    const std::vector<std::string> paths =
+        whole ? sweeplab::worlddata::world_data_files(world) : world;
+    sweeplab::worlddata::WorldData data;
+    for (auto _ : state) {
+        data = sweeplab::worlddata::load_world_data(paths, options);
+        benchmark::DoNotOptimize(data.weenies.size());
+    }
+    state.counters["files"] = static_cast<double>(data.opened.size());
+    state.counters["rows"] = static_cast<double>(data.row_count());
+    state.counters["weenies"] = static_cast<double>(data.weenies.size());
+}
+BENCHMARK(BM_WorldDataReal)
+    ->ArgNames({"place", "whole", "jobs"})
+    ->Args({1, 0, 1})
+    ->Args({1, 1, 1})
+    ->Args({0, 0, 1})
+    ->Args({0, 0, 2})
+    ->Args({0, 1, 1})
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
 
 } // namespace

@@ -82,6 +82,30 @@ SqlLexeme SqlLexer::next() {
     return SqlLexeme{SqlToken::Punct, text_.substr(start, 1), start};
 }
 
+void SqlLexer::skip_statement() {
+    const std::size_t n = text_.size();
+    while (pos_ < n) {
+        const char c = text_[pos_];
+        if (c == ';') {
+            ++pos_;
+            return;
+        }
+        if (c == '\'' || c == '"') {
+            (void)quoted(c);
+        } else if (c == '`') {
+            const std::size_t end = text_.find('`', pos_ + 1);
+            if (end == std::string_view::npos) fail_at(file_, text_, pos_, "unterminated `name`");
+            pos_ = end + 1;
+        } else if (c == '/' || c == '#' || c == '-') {
+            const std::size_t before = pos_;
+            skip_space_and_comments();
+            if (pos_ == before) ++pos_;
+        } else {
+            ++pos_;
+        }
+    }
+}
+
 SqlLexeme SqlLexer::number(std::size_t start) {
     const std::size_t n = text_.size();
     if (text_[pos_] == '-' || text_[pos_] == '+') ++pos_;

@@ -33,6 +33,12 @@ class SqlLexer {
     [[nodiscard]] std::string_view text() const { return text_; }
     [[nodiscard]] const std::string& file() const { return file_; }
     [[nodiscard]] std::size_t offset() const { return pos_; }
+    // Continues from byte `pos` (the first byte of a statement).
+    void seek(std::size_t pos) { pos_ = pos; }
+    // Skips to just past the next ';' outside strings, names and comments (or to the end),
+    // without making tokens: a statement of a table sweeplab does not read. An unterminated
+    // string, name or comment is still an error.
+    void skip_statement();
 
   private:
     void skip_space_and_comments();

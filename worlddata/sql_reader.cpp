@@ -5,6 +5,7 @@
 #include <unordered_map>
 
 #include "worlddata/errors.h"
+#include "worlddata/sql_chunks.h"
 #include "worlddata/sql_lexer.h"
 #include "worlddata/sql_tables.h"
 #include "worlddata/world_data.h"
@@ -18,19 +19,26 @@ class SqlReader {
     SqlReader(std::string_view text, const std::string& file, WorldDataBuilder& out)
         : lexer_(text, file), lines_(text), out_(out) {}
 
-    void run() {
+    // The statements that start in [begin, end); `after`, when given, is told each one's
+    // bytes and whether it was a CREATE TABLE of a table sweeplab reads.
+    void run(std::size_t begin = 0, std::size_t end = std::string_view::npos,
+             const SqlStatementFn* after = nullptr) {
+        lexer_.seek(begin);
+        has_peek_ = false;
         for (;;) {
             const SqlLexeme t = take();
-            if (t.kind == SqlToken::End) return;
+            if (t.kind == SqlToken::End || t.offset >= end) return;
             if (t.punct() == ';') continue;
+            bool created = false;
             if (t.is("INSERT") || t.is("REPLACE"))
                 insert();
             else if (t.is("DELETE"))
                 remove();
             else if (t.is("CREATE"))
-                create();
+                created = create();
             else
                 skip_statement();
+            if (after != nullptr) (*after)(t.offset, lexer_.offset(), created);
         }
     }
 
@@ -66,16 +74,13 @@ class SqlReader {
             fail(t, std::string("expected '") + c + "' " + after + ", found " + describe(t));
         return t;
     }
+    // To just past the statement's ';': the lexer skips the text without making tokens.
     void skip_statement() {
-        for (;;) {
-            const SqlLexeme& t = peek();
-            if (t.kind == SqlToken::End) return;
-            if (t.punct() == ';') {
-                take();
-                return;
-            }
-            take();
+        if (has_peek_) {
+            has_peek_ = false;
+            if (peek_.kind == SqlToken::End || peek_.punct() == ';') return;
         }
+        lexer_.skip_statement();
     }
     // A table name, with an optional `database`. prefix.
     SqlLexeme table_name() {
@@ -192,10 +197,13 @@ class SqlReader {
         skip_statement();
     }
 
-    void create() {
+    bool create() {
         while (peek().is("TEMPORARY"))
             take();
-        if (!peek().is("TABLE")) return skip_statement();
+        if (!peek().is("TABLE")) {
+            skip_statement();
+            return false;
+        }
         take();
         if (peek().is("IF")) { // IF NOT EXISTS
             take();
@@ -204,7 +212,10 @@ class SqlReader {
         }
         const SqlLexeme name = table_name();
         const SqlTable table = sql_table(name.text);
-        if (table == SqlTable::None || peek().punct() != '(') return skip_statement();
+        if (table == SqlTable::None || peek().punct() != '(') {
+            skip_statement();
+            return false;
+        }
         take();
         std::vector<std::string_view> names;
         int depth = 1;
@@ -221,6 +232,7 @@ class SqlReader {
         }
         created_[table] = std::move(names);
         skip_statement();
+        return true;
     }
     static bool is_key_clause(const SqlLexeme& t) {
         if (t.quoted_word) return false;
@@ -243,6 +255,18 @@ class SqlReader {
 
 void read_sql(std::string_view text, const std::string& file, WorldDataBuilder& out) {
     SqlReader(text, file, out).run();
+}
+
+void read_sql_statements(std::string_view text, const std::string& file, WorldDataBuilder& out,
+                         const SqlStatementFn& after) {
+    SqlReader(text, file, out).run(0, std::string_view::npos, &after);
+}
+
+void read_sql_ranges(std::string_view text, const std::string& file, WorldDataBuilder& out,
+                     const std::vector<std::pair<std::size_t, std::size_t>>& ranges) {
+    SqlReader reader(text, file, out);
+    for (const auto& [begin, end] : ranges)
+        reader.run(begin, end);
 }
 
 } // namespace sweeplab::worlddata

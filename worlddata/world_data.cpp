@@ -1,16 +1,10 @@
 #include "worlddata/world_data.h"
 
 #include <algorithm>
-#include <cerrno>
-#include <cstring>
 #include <filesystem>
 
-#include <fcntl.h>
-#include <sys/mman.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
 #include "worlddata/errors.h"
+#include "worlddata/mapped_file.h"
 
 namespace sweeplab::worlddata {
 
@@ -63,7 +57,15 @@ void WorldDataBuilder::add_link(std::uint32_t landblock, const SpawnLink& link) 
     data_.landblocks[landblock].links.push_back(link);
 }
 
+void FileTouches::sort() {
+    for (std::vector<std::uint32_t>* v : {&landblocks, &weenies}) {
+        std::sort(v->begin(), v->end());
+        v->erase(std::unique(v->begin(), v->end()), v->end());
+    }
+}
+
 Weenie& WorldDataBuilder::new_weenie(std::uint32_t wcid) {
+    note_weenie(wcid);
     if (notes_ != nullptr) (*notes_)[wcid].begun = true;
     auto [it, fresh] = data_.weenies.try_emplace(wcid);
     Weenie& w = it->second;
@@ -76,6 +78,7 @@ Weenie& WorldDataBuilder::new_weenie(std::uint32_t wcid) {
 }
 
 Weenie& WorldDataBuilder::weenie_for_property(std::uint32_t wcid, WeenieField field) {
+    note_weenie(wcid);
     if (notes_ != nullptr) {
         WeenieNotes& n = (*notes_)[wcid];
         if (!n.begun) n.property_first = true;
@@ -104,43 +107,6 @@ bool is_json(const std::string& file) {
                    [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     return ext == ".json";
 }
-
-// A read-only view of a whole file (mapped: the pages are read as the parser reaches them).
-class MappedFile {
-  public:
-    explicit MappedFile(const std::string& path) {
-        const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-        if (fd < 0)
-            throw WorldDataError(path, 1, 1, std::string("cannot open: ") + std::strerror(errno));
-        struct stat st {};
-        if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-            ::close(fd);
-            throw WorldDataError(path, 1, 1, "not a regular file");
-        }
-        size_ = static_cast<std::size_t>(st.st_size);
-        if (size_ > 0) {
-            void* p = ::mmap(nullptr, size_, PROT_READ, MAP_PRIVATE, fd, 0);
-            if (p == MAP_FAILED) {
-                ::close(fd);
-                throw WorldDataError(path, 1, 1,
-                                     std::string("cannot read: ") + std::strerror(errno));
-            }
-            ::madvise(p, size_, MADV_SEQUENTIAL);
-            data_ = static_cast<const char*>(p);
-        }
-        ::close(fd);
-    }
-    ~MappedFile() {
-        if (data_ != nullptr) ::munmap(const_cast<char*>(data_), size_);
-    }
-    MappedFile(const MappedFile&) = delete;
-    MappedFile& operator=(const MappedFile&) = delete;
-    [[nodiscard]] std::string_view text() const { return {data_, size_}; }
-
-  private:
-    const char* data_ = nullptr;
-    std::size_t size_ = 0;
-};
 
 } // namespace
 
@@ -173,18 +139,6 @@ void read_world_file(const std::string& file, WorldDataBuilder& builder) {
         read_gdle_json(mapped.text(), file, builder);
     else
         read_sql(mapped.text(), file, builder);
-}
-
-WorldData load_world_data(const std::vector<std::string>& paths, const WorldLoadOptions& options) {
-    const std::vector<std::string> files = world_data_files(paths);
-    if (options.jobs > 1 && files.size() > 1) return load_world_data_in_parts(files, options);
-    WorldData data;
-    WorldDataBuilder builder(data, options);
-    for (const std::string& file : files) {
-        builder.begin_file(file);
-        read_world_file(file, builder);
-    }
-    return data;
 }
 
 } // namespace sweeplab::worlddata

@@ -10,6 +10,7 @@
 // base); a later file's weenie replaces an earlier weenie of the same class id. Within one
 // file rows accumulate (the compiled release file holds every landblock once).
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <optional>
 #include <set>
@@ -78,10 +79,23 @@ struct WorldLoadOptions {
     // file is parsed alone and the parts are merged in file order with the replace rule
     // (worlddata/world_data_parts.cpp).
     int jobs = 1;
+    // Where the indexes of folders are kept (worlddata/world_index.h): "" = the user's cache
+    // ($XDG_CACHE_HOME/sweeplab/world-index, else ~/.cache/sweeplab/world-index).
+    std::string index_dir;
+    // A SQL file given on its own this large or larger (the compiled release file) is read by
+    // the chunks a load needs (worlddata/sql_chunks.h), its index kept in index_dir too.
+    std::uint64_t chunk_files_from = std::uint64_t{16} << 20u;
+    // The bytes of such a chunk.
+    std::uint64_t chunk_bytes = std::uint64_t{256} << 10u;
 };
 
 struct WorldData {
-    std::vector<std::string> files; // as named on the command line / found in folders
+    // The files read, in the order read (an index here is a row's or weenie's `file`): a
+    // folder's files that hold a landblock asked for or a weenie those landblocks' rows name,
+    // and every file named on its own.
+    std::vector<std::string> files;
+    // Every file opened, read or only indexed (worlddata/world_index.h), in the order opened.
+    std::vector<std::string> opened;
     std::map<std::uint32_t, LandblockSpawns> landblocks;
     std::unordered_map<std::uint32_t, Weenie> weenies;
     // Rows read in every landblock, kept or not (the reader's count).
@@ -92,24 +106,42 @@ struct WorldData {
     [[nodiscard]] std::size_t row_count() const;
 };
 
-// Reads every path (a file, or a folder read recursively in path order: *.sql and *.json).
+// Reads the paths (a file, or a folder read recursively in path order: *.sql and *.json) as
+// reading every file in turn would, for the landblocks asked for (every one when none is) and
+// the weenies their rows name; other weenies may be missing or partial. Of a folder only the
+// files holding those are opened (worlddata/world_index.h: ACE's names, else the folder's
+// index); a file named on its own is read whole.
 // Throws WorldDataError (FILE:LINE:COLUMN: problem) for malformed data, and for a path that
 // does not exist or cannot be read (FILE:1:1: cannot open ...).
 [[nodiscard]] WorldData load_world_data(const std::vector<std::string>& paths,
                                         const WorldLoadOptions& options = {});
 
-// The files `paths` name, in the order they are read.
+// Every file `paths` name, in path order (what a whole read would read).
 [[nodiscard]] std::vector<std::string> world_data_files(const std::vector<std::string>& paths);
 
 // The pieces load_world_data uses, for tests and the fuzzer: one text as SQL or as GDLE JSON,
 // `file` its name in messages.
 class WorldDataBuilder;
+
+// The landblocks and class ids a file's statements name (sorted, once each), kept or not.
+struct FileTouches {
+    std::vector<std::uint32_t> landblocks;
+    std::vector<std::uint32_t> weenies;
+    void sort();
+};
 // One file as its extension says (.json: GDLE, else SQL), into the builder's current file.
 void read_world_file(const std::string& file, WorldDataBuilder& builder);
 // load_world_data on options.jobs threads: `files` (world_data_files's) each parsed alone,
 // then merged in order; the same WorldData, or the same first error, as reading in turn.
+// `touches`, when given (as many as files), gets what each file named; `read`, when given,
+// reads file k into the builder instead of read_world_file; `onto`, when given, is the data
+// of files read before these (moved from), which these continue as reading in turn would.
+using FileReadFn = std::function<void(std::size_t, WorldDataBuilder&)>;
 [[nodiscard]] WorldData load_world_data_in_parts(const std::vector<std::string>& files,
-                                                 const WorldLoadOptions& options);
+                                                 const WorldLoadOptions& options,
+                                                 std::vector<FileTouches>* touches = nullptr,
+                                                 const FileReadFn* read = nullptr,
+                                                 WorldData* onto = nullptr);
 void read_sql(std::string_view text, const std::string& file, WorldDataBuilder& out);
 void read_gdle_json(std::string_view text, const std::string& file, WorldDataBuilder& out);
 
@@ -150,9 +182,15 @@ class WorldDataBuilder {
     // A landblock's rows are about to come from the current file (a DELETE, an INSERT, a
     // spawn map): an earlier file's rows for it are dropped.
     void touch_landblock(std::uint32_t landblock);
+    // Whether the landblock's rows are kept; every landblock asked about is the file's.
     [[nodiscard]] bool wants(std::uint32_t landblock) const {
+        if (touches_ != nullptr &&
+            (touches_->landblocks.empty() || touches_->landblocks.back() != landblock))
+            touches_->landblocks.push_back(landblock);
         return options_.landblocks.empty() || options_.landblocks.count(landblock) != 0;
     }
+    // Notes every landblock and class id the file names into `touches` (null: none).
+    void note_touches(FileTouches* touches) { touches_ = touches; }
     void add_spawn(std::uint32_t landblock, const SpawnRow& row);
     void add_link(std::uint32_t landblock, const SpawnLink& link);
     // A weenie row (or DELETE FROM weenie): the class id's weenie starts anew in this file
@@ -170,6 +208,11 @@ class WorldDataBuilder {
     const WorldLoadOptions& options_;
     std::uint32_t file_ = 0;
     std::unordered_map<std::uint32_t, WeenieNotes>* notes_ = nullptr;
+    FileTouches* touches_ = nullptr;
+    void note_weenie(std::uint32_t wcid) {
+        if (touches_ != nullptr && (touches_->weenies.empty() || touches_->weenies.back() != wcid))
+            touches_->weenies.push_back(wcid);
+    }
 };
 
 } // namespace sweeplab::worlddata

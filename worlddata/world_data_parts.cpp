@@ -67,7 +67,19 @@ bool merge(WorldData& into, FilePart& part) {
 } // namespace
 
 WorldData load_world_data_in_parts(const std::vector<std::string>& files,
-                                   const WorldLoadOptions& options) {
+                                   const WorldLoadOptions& options,
+                                   std::vector<FileTouches>* touches, const FileReadFn* read,
+                                   WorldData* onto) {
+    WorldData data;
+    if (onto != nullptr) data = std::move(*onto);
+    const auto offset = static_cast<std::uint32_t>(data.files.size());
+    data.files.insert(data.files.end(), files.begin(), files.end());
+    auto read_file = [&](std::size_t k, WorldDataBuilder& b) {
+        if (read != nullptr)
+            (*read)(k, b);
+        else
+            read_world_file(files[k], b);
+    };
     std::vector<FilePart> parts(files.size());
     std::atomic<std::size_t> next{0};
     auto work = [&] {
@@ -75,8 +87,9 @@ WorldData load_world_data_in_parts(const std::vector<std::string>& files,
             FilePart& part = parts[k];
             try {
                 WorldDataBuilder b(part.data, options);
-                b.use_file(static_cast<std::uint32_t>(k), &part.notes);
-                read_world_file(files[k], b);
+                b.use_file(offset + static_cast<std::uint32_t>(k), &part.notes);
+                b.note_touches(touches != nullptr ? &(*touches)[k] : nullptr);
+                read_file(k, b);
             } catch (...) {
                 part.error = std::current_exception();
             }
@@ -91,14 +104,12 @@ WorldData load_world_data_in_parts(const std::vector<std::string>& files,
     for (std::thread& t : threads)
         t.join();
 
-    WorldData data;
-    data.files = files;
     WorldDataBuilder again(data, options);
     for (std::size_t k = 0; k < parts.size(); ++k) {
         if (parts[k].error) std::rethrow_exception(parts[k].error);
         if (!merge(data, parts[k])) {
-            again.use_file(static_cast<std::uint32_t>(k));
-            read_world_file(files[k], again);
+            again.use_file(offset + static_cast<std::uint32_t>(k));
+            read_file(k, again);
         }
         parts[k] = FilePart{};
     }

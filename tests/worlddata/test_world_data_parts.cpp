@@ -106,7 +106,10 @@ worlddata::WorldData load(const fs::path& dir, int jobs,
     worlddata::WorldLoadOptions o;
     o.jobs = jobs;
     o.landblocks = landblocks;
-    return worlddata::load_world_data({(dir / "base").string(), (dir / "patches").string()}, o);
+    // Every file named on its own: each is read whole (a folder's files are read only for the
+    // weenies its rows name, test_world_index.cpp), so every case of the rule is met.
+    return worlddata::load_world_data(
+        worlddata::world_data_files({(dir / "base").string(), (dir / "patches").string()}), o);
 }
 
 // A base and patches that take every path of the replace rule.

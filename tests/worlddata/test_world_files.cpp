@@ -57,6 +57,9 @@ TEST_CASE("world files: a later weenie replaces an earlier one of the same class
     w.scale.reset();
     w.name = "Patched Door";
     worldw::write_text(t.path / "b" / "412 Door.sql", worldw::ace_weenie_sql(w));
+    // A row naming it: a folder's weenies are read for the rows that name them.
+    worldw::write_text(t.path / "a" / "A9B4.sql",
+                       worldw::ace_landblock_sql(0xA9B4, door_and_npc()));
     const auto d = worlddata::load_world_data({(t.path / "a").string(), (t.path / "b").string()});
     const worlddata::Weenie* r = d.weenie(412);
     REQUIRE(r != nullptr);

@@ -98,6 +98,10 @@ std::vector<LoadedBlock> load_land(BuildContext& ctx, const std::vector<std::uin
     ctx.world.add_land(glm::vec2(origin), glm::ivec2(min_x * kSquares, min_y * kSquares), w, h,
                        heights, present);
     ctx.world.set_land_water(water);
+    for (DatLandblockDesc& d : ctx.desc.landblocks)
+        if (const physics::LandCell* c =
+                ctx.world.land_cell_at(d.offset.x + 1.0f, d.offset.y + 1.0f))
+            d.water = c->block_water;
     return blocks;
 }
 

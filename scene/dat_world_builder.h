@@ -37,6 +37,7 @@
 #include "physics/math/frame.h"
 #include "physics/reading/reading.h"
 #include "physics/world/enter_world.h"
+#include "physics/world/land_water.h"
 #include "physics/world/world.h"
 #include "scene/scene.h"
 #include "scene/world_builder.h"
@@ -97,6 +98,8 @@ struct DatLandblockDesc {
     std::array<float, 81> heights{};         // vertex z (metres), index x * 9 + y
     std::array<std::uint16_t, 81> terrain{}; // terrain words (road bits 0-1, type bits 2-6)
     std::uint32_t num_cells = 0;             // EnvCells (0 without a LandBlockInfo)
+    // CLandBlock::water_type from its terrain (docs/water.md): not, partly or all water.
+    physics::WaterType water = physics::WaterType::NotWater;
     std::uint32_t first_object = 0, object_count = 0;     // its landblock stabs in `objects`
     std::uint32_t first_building = 0, building_count = 0; // in `buildings`
 };

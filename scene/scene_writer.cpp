@@ -268,7 +268,9 @@ std::string write_scene_json(const Scene& scene, const RecordedInfo* recorded) {
     auto water = [](JsonObject& o, const WaterSquares& w) {
         if (!w.empty())
             o.add("water", array(w, [](const glm::ivec2& sq) {
-                      return "[" + std::to_string(sq.x) + ", " + std::to_string(sq.y) + "]";
+                      char buf[32];
+                      std::snprintf(buf, sizeof buf, "[%d, %d]", sq.x, sq.y);
+                      return std::string(buf);
                   }));
     };
     if (scene.ground) {

@@ -191,7 +191,10 @@ std::vector<PlaceGroup> list_places(const scene::DatWorldDesc& desc, std::string
                     {PlaceKind::Building, i, building_label(desc.buildings[i]), "", false});
         g.label = hex(lb.id, 4) + (lb.requested ? " (requested)" : "") + "  " +
                   std::to_string(cells.size()) + " cells " + std::to_string(objects.size()) +
-                  " objects " + std::to_string(buildings.size()) + " buildings";
+                  " objects " + std::to_string(buildings.size()) + " buildings" +
+                  (lb.water != physics::WaterType::NotWater
+                       ? std::string("  ") + physics::water_type_name(lb.water)
+                       : std::string());
         const bool all = matches(g.label, needle);
         auto keep = [&](std::vector<PlaceEntry>& from, std::vector<PlaceEntry>& to) {
             for (PlaceEntry& e : from)

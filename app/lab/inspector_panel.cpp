@@ -10,7 +10,9 @@
 #include "app/lab/panels.h"
 #include "app/lab/trace_names.h"
 #include "physics/transition/transition.h"
+#include "physics/world/land_water.h"
 #include "physics/world/trace.h"
+#include "physics/world/world.h"
 #include "sim/hit_record.h"
 
 namespace sweeplab::app {
@@ -247,6 +249,23 @@ void object_info_section(const physics::ObjectInfo& oi) {
     flag("velocity_killed", oi.velocity_killed);
 }
 
+// The land under the feet and its water (docs/water.md): what find_env_collisions used.
+void water_section(const LabController& lab) {
+    const physics::World& world = lab.sim().world();
+    const glm::vec3 feet = lab.output().position;
+    const physics::LandCell* land = world.land_cell_at(feet.x, feet.y);
+    if (land == nullptr) {
+        ImGui::TextDisabled("no land under the avatar");
+        return;
+    }
+    id("land cell", land->id);
+    ImGui::Text("%-26s %s", "water type", physics::water_type_name(land->water));
+    ImGui::Text("%-26s %s", "landblock water type", physics::water_type_name(land->block_water));
+    num("water depth at the feet", static_cast<double>(physics::get_water_depth(*land, feet)));
+    float rest = 0.0f;
+    if (world.rest_height(feet.x, feet.y, rest)) num("rests at z", static_cast<double>(rest));
+}
+
 } // namespace
 
 void draw_inspector_panel(LabState& state) {
@@ -255,6 +274,7 @@ void draw_inspector_panel(LabState& state) {
         ImGui::CollapsingHeader("Sub-step: avatar | ghost", ImGuiTreeNodeFlags_DefaultOpen))
         draw_substep_compare(lab);
     if (ImGui::CollapsingHeader("Sub-step", ImGuiTreeNodeFlags_DefaultOpen)) substep_section(lab);
+    if (ImGui::CollapsingHeader("Land and water")) water_section(lab);
     const physics::Transition* t = lab.last_transition();
     if (t == nullptr) {
         ImGui::TextDisabled("no transition yet");

@@ -111,8 +111,12 @@ bool World::terrain_height(float x, float y, float& z) const {
 }
 
 bool World::rest_height(float x, float y, float& z) const {
-    if (!terrain_height(x, y, z)) return false;
-    z -= water_depth_at(x, y);
+    Plane plane;
+    if (!terrain_plane(x, y, plane) || plane.normal.z == 0.0f) return false;
+    // validate_walkable holds plane . low + depth at 0: on a slope the depth is measured
+    // along the plane's normal, so the lowest point sits depth / n.z under the land.
+    const float depth = water_depth_at(x, y);
+    z = -(plane.normal.x * x + plane.normal.y * y + plane.d + depth) / plane.normal.z;
     return true;
 }
 

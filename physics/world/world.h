@@ -217,8 +217,9 @@ class World {
     [[nodiscard]] float water_depth_at(float x, float y) const;
     // The terrain's height under (x, y); false off the land (or under a vertical plane).
     bool terrain_height(float x, float y, float& z) const;
-    // Where a lowest point rests at (x, y): the terrain less the water depth there, as
-    // validate_walkable holds it (the land itself on dry land); false off the land.
+    // Where a lowest point rests at (x, y): the water depth there under the land, along the
+    // land's normal, as validate_walkable holds it (the land itself on dry land); false off
+    // the land.
     bool rest_height(float x, float y, float& z) const;
 
   private:

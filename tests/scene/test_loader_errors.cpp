@@ -50,6 +50,12 @@ TEST_CASE("invalid scenes name the file, the JSON path and the problem", "[scene
          "terrain.heights[1]", "as many heights"},
         {", \"terrain\": {\"origin\": [0], \"spacing\": 1, \"heights\": [[0,0],[0,0]]}",
          "terrain.origin", "two numbers"},
+        {", \"ground\": {\"extent\": 72, \"water\": [[3]]}", "ground.water[0]",
+         "must be a square [col, row]"},
+        {", \"ground\": {\"extent\": 72, \"water\": [[3, 6]]}", "ground.water[0][1]", "must be"},
+        {", \"terrain\": {\"origin\": [0,0], \"spacing\": 1, \"heights\": [[0,0],[0,0]], "
+         "\"water\": [[1, 0]]}",
+         "terrain.water[0][0]", "must be"},
         {", \"objects\": [{\"id\": 1, \"kind\": \"sphere\", \"position\": [0,0,0], \"radius\": "
          "-1}]",
          "objects[0].radius", "must be > 0"},

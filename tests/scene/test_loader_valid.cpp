@@ -3,7 +3,10 @@
 
 #include <filesystem>
 
+#include "physics/world/world.h"
 #include "scene/loader.h"
+#include "scene/scene_writer.h"
+#include "scene/world_builder.h"
 
 using namespace sweeplab::scene;
 
@@ -135,4 +138,26 @@ TEST_CASE("terrain, cells with portals on both sides, and every check kind load"
     CHECK(s.checks[2].by_frame == 30);
     CHECK(s.checks[5].while_player_in == 257u);
     CHECK(s.checks[7].at_most_times == 1);
+}
+
+TEST_CASE("water squares load, build the land's water and write back", "[scene][loader]") {
+    const std::string text =
+        R"({"format": "sweeplab-scene/1", "name": "t", "player": {"position": [0, 0, 0]},
+            "ground": {"z": 0, "extent": 72, "water": [[3, 3], [4, 3]]}})";
+    const Scene s = load_scene_text(text, "water.json");
+    REQUIRE(s.ground.has_value());
+    REQUIRE(s.ground->water.size() == 2);
+    CHECK(s.ground->water[1] == glm::ivec2(4, 3));
+    const BuiltWorld built = build_world(s);
+    REQUIRE(built.ok());
+    // Squares [3, 3] and [4, 3] are x in [0, 48], y in [0, 24]: all water; [2, 3] partly.
+    CHECK(built.world->land_cell_at(10.0f, 10.0f)->water ==
+          sweeplab::physics::WaterType::EntirelyWater);
+    CHECK(built.world->land_cell_at(-10.0f, 10.0f)->water ==
+          sweeplab::physics::WaterType::PartiallyWater);
+    CHECK(built.world->land_cell_at(-40.0f, 10.0f)->water ==
+          sweeplab::physics::WaterType::NotWater);
+    const Scene again = load_scene_text(write_scene_json(s), "again.json");
+    REQUIRE(again.ground.has_value());
+    CHECK(again.ground->water == s.ground->water);
 }

@@ -290,8 +290,8 @@ inline std::uint32_t substep_bound(std::uint32_t quanta, float foot_radius) {
 inline bool land_height(const physics::World& w, float x, float y, float& z) {
     physics::Plane plane;
     if (!w.terrain_plane(x, y, plane) || std::fabs(plane.normal.z) < 1e-3f) return false;
-    z = -(plane.normal.x * x + plane.normal.y * y + plane.d) / plane.normal.z;
-    return std::isfinite(z);
+    // Where the land holds the feet: in water, the depth under it (World::rest_height).
+    return w.rest_height(x, y, z) && std::isfinite(z);
 }
 
 // The input's reading for its second run: FNV-1a of the bytes picks any set of switches.

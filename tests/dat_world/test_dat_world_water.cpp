@@ -44,7 +44,7 @@ TEST_CASE("dat water: the landblocks' and squares' water types from the terrain 
     CHECK(w.water_depth_at(80.0f, 80.0f) == 0.0f); // the pad
 }
 
-TEST_CASE("dat water: a mover rests 0.9 m under the pond's land; the sea stops a walker at its "
+TEST_CASE("dat water: a mover rests 0.9 m under the pond's land, the sea stops a walker at its "
           "edge",
           "[dat_world][water]") {
     const scene::DatWorld d = place_world();

@@ -107,7 +107,7 @@ TEST_CASE("water: a mover rests the water's depth below the land", "[world][wate
     CHECK_THAT(rest(w, 10.0f, 10.0f).z, Catch::Matchers::WithinAbs(0.0, 1e-4));
 }
 
-TEST_CASE("water: a walk into the pond wades down; into the all-water landblock it stops at "
+TEST_CASE("water: a walk into the pond wades down, into the all-water landblock it stops at "
           "its edge",
           "[world][water]") {
     const World w = pond_and_sea();

@@ -133,7 +133,7 @@ TEST_CASE("DAT land: heights from the Region's height table, colours from the te
             REQUIRE(y <= 8);
             const int gx = gx0 + x, gy = gy0 + y;
             CHECK(local.z == Approx(place::height_table(place::height_byte(gx, gy))));
-            const std::uint16_t word = place::terrain_word(gx, gy);
+            const std::uint16_t word = place::block_terrain_word(lb.id, gx, gy);
             CHECK(glm::vec3(v[k].color) == glm::vec3(render::terrain_color(word)));
             CHECK(v[k].color.w == ((word & 3u) != 0 ? 1.0f : 0.0f)); // the road weight
             ++types_seen[(word & 0x7Cu) >> 2u];

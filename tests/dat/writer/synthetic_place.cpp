@@ -232,6 +232,11 @@ std::uint16_t terrain_word(int gx, int gy) {
     return static_cast<std::uint16_t>(type << 2u | road);
 }
 
+std::uint16_t block_terrain_word(std::uint32_t lb, int gx, int gy) {
+    return lb == kSeaLandblock ? static_cast<std::uint16_t>(kWaterDeepSea << 2u)
+                               : terrain_word(gx, gy);
+}
+
 datw::SceneDat synthetic_place(int radius) {
     const scene::Scene s = buildings();
     datw::SceneDat out = datw::scene_to_dat(s, [](datw::SyntheticArea& a) {
@@ -258,9 +263,7 @@ datw::SceneDat synthetic_place(int radius) {
                 for (int y = 0; y < 9; ++y) {
                     const std::size_t k = dat::LandBlockRecord::vertex_index(x, y);
                     land.height[k] = height_byte(bx * 8 + x, by * 8 + y);
-                    land.terrain[k] = lb == kSeaLandblock
-                                          ? static_cast<std::uint16_t>(kWaterDeepSea << 2u)
-                                          : terrain_word(bx * 8 + x, by * 8 + y);
+                    land.terrain[k] = block_terrain_word(lb, bx * 8 + x, by * 8 + y);
                 }
             dat::LandBlockInfoRecord info;
             info.id = lb << 16u | 0xFFFEu;

@@ -31,6 +31,9 @@ inline constexpr std::uint32_t kCentre = 0xA9B4;
 // landblock x * 8 + i), and the Region's table (byte -> metres).
 [[nodiscard]] std::uint8_t height_byte(int gx, int gy);
 [[nodiscard]] std::uint16_t terrain_word(int gx, int gy);
+// The terrain word landblock `lb` stores for its vertex at global (gx, gy): terrain_word's,
+// but water (WaterDeepSea) at every vertex of the sea (kSeaLandblock), its edges included.
+[[nodiscard]] std::uint16_t block_terrain_word(std::uint32_t lb, int gx, int gy);
 [[nodiscard]] float height_table(int i);
 
 // Terrain types used (LandDefs::TerrainType).

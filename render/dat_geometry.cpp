@@ -8,8 +8,10 @@
 #include <glm/common.hpp>
 #include <glm/geometric.hpp>
 
+#include "physics/world/land_water.h"
 #include "physics/world/world.h"
 #include "render/scene_geometry.h"
+#include "render/water_geometry.h"
 
 namespace sweeplab::render {
 
@@ -208,7 +210,8 @@ bool is_road(std::uint16_t word) {
 
 namespace {
 
-void add_land(const HeightField& field, const scene::DatLandblockDesc& b, TriangleList& out) {
+void add_land(const HeightField& field, const scene::DatLandblockDesc& b, TriangleList& out,
+              TriangleList* water) {
     const int gx0 = HeightField::gx0(b), gy0 = HeightField::gy0(b);
     auto vertex = [&](int x, int y) {
         const auto k = static_cast<std::size_t>(x * kSide + y);
@@ -218,13 +221,27 @@ void add_land(const HeightField& field, const scene::DatLandblockDesc& b, Triang
         color.w = is_road(b.terrain[k]) ? 1.0f : 0.0f; // the road weight (shaders/land.frag)
         return Vertex{p, field.normal(gx0 + x, gy0 + y, p.z), color};
     };
+    auto wet = [&](int x, int y) {
+        return physics::terrain_word_is_water(b.terrain[static_cast<std::size_t>(x * kSide + y)]);
+    };
     for (int x = 0; x < 8; ++x)
         for (int y = 0; y < 8; ++y) {
             const Vertex v00 = vertex(x, y), v10 = vertex(x + 1, y), v11 = vertex(x + 1, y + 1),
                          v01 = vertex(x, y + 1);
             // The triangles of World::add_land_square (CLandBlockStruct::ConstructPolygons).
-            if (physics::terrain_cut_sw_ne(static_cast<std::uint32_t>(gx0 + x),
-                                           static_cast<std::uint32_t>(gy0 + y))) {
+            const bool cut = physics::terrain_cut_sw_ne(static_cast<std::uint32_t>(gx0 + x),
+                                                        static_cast<std::uint32_t>(gy0 + y));
+            // A square with water: its bed where movers rest and, apart, its surface.
+            const auto corners = static_cast<std::uint8_t>(
+                (wet(x, y) ? physics::kWaterSW : 0u) | (wet(x + 1, y) ? physics::kWaterSE : 0u) |
+                (wet(x, y + 1) ? physics::kWaterNW : 0u) |
+                (wet(x + 1, y + 1) ? physics::kWaterNE : 0u));
+            if (corners != 0 && water != nullptr) {
+                const Vertex square[4] = {v00, v10, v11, v01};
+                add_water_square(square, corners, cut, out, *water);
+                continue;
+            }
+            if (cut) {
                 out.add_triangle(v00, v10, v11);
                 out.add_triangle(v00, v11, v01);
             } else {
@@ -238,14 +255,14 @@ void add_land(const HeightField& field, const scene::DatLandblockDesc& b, Triang
 
 void add_land(const scene::DatWorldDesc& desc, const scene::DatLandblockDesc& block,
               TriangleList& out) {
-    add_land(HeightField(desc), block, out);
+    add_land(HeightField(desc), block, out, nullptr);
 }
 
 DatGeometry build_dat_geometry(const scene::DatWorldDesc& desc) {
     DatGeometry g;
     const HeightField field(desc);
     for (const scene::DatLandblockDesc& b : desc.landblocks)
-        part(g, DatPartKind::Land, b.id, 0, -1, [&] { add_land(field, b, g.triangles); });
+        part(g, DatPartKind::Land, b.id, 0, -1, [&] { add_land(field, b, g.triangles, &g.water); });
     for (const scene::DatCellDesc& c : desc.cells)
         part(g, DatPartKind::Cell, c.id, c.id, -1, [&] { add_mesh(g, c.mesh, cell_color); });
     for (std::size_t i = 0; i < desc.objects.size(); ++i) {

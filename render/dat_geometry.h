@@ -30,6 +30,9 @@ struct DatPart {
 
 struct DatGeometry {
     TriangleList triangles;
+    // The water surfaces over the land's water squares (render/water_geometry.h), drawn
+    // translucent after everything opaque.
+    TriangleList water;
     std::vector<DatPart> parts; // land first, then cells, then objects
     std::vector<LineVertex> portal_outlines;
     // Setup shapes (DatShape::Spheres / CylSpheres), world space, each with its EnvCell (0

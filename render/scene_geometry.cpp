@@ -6,6 +6,10 @@
 #include <glm/geometric.hpp>
 #include <glm/gtc/quaternion.hpp>
 
+#include "physics/world/world.h"
+#include "render/water_geometry.h"
+#include "scene/world_builder.h"
+
 namespace sweeplab::render {
 
 void TriangleList::add_polygon(const std::vector<glm::vec3>& points, const glm::vec3& normal,
@@ -129,6 +133,30 @@ void add_ground_around(SceneGeometry& g, float e, float z, const std::vector<glm
         }
 }
 
+// The ground's water squares (scene::Ground::water): cut out of the ground as holes, each
+// drawn as its bed and its translucent surface (render/water_geometry.h).
+void add_ground_water(SceneGeometry& g, const scene::Ground& ground,
+                      std::vector<glm::vec4>& holes) {
+    if (ground.water.empty()) return;
+    const int n = physics::World::ground_squares(ground.extent);
+    const float side = 2.0f * ground.extent / static_cast<float>(n), z = ground.z;
+    const std::vector<std::uint8_t> corners = scene::water_square_corners(ground.water, n, n);
+    for (int j = 0; j < n; ++j)
+        for (int i = 0; i < n; ++i) {
+            const std::uint8_t c = corners[static_cast<std::size_t>(j * n + i)];
+            if (c == 0) continue;
+            const float x0 = -ground.extent + side * static_cast<float>(i), x1 = x0 + side;
+            const float y0 = -ground.extent + side * static_cast<float>(j), y1 = y0 + side;
+            holes.emplace_back(x0, y0, x1, y1);
+            const glm::vec3 up(0.0f, 0.0f, 1.0f);
+            const Vertex square[4] = {{{x0, y0, z}, up, palette::kGround},
+                                      {{x1, y0, z}, up, palette::kGround},
+                                      {{x1, y1, z}, up, palette::kGround},
+                                      {{x0, y1, z}, up, palette::kGround}};
+            add_water_square(square, c, true, g.triangles, g.water);
+        }
+}
+
 void add_ground(SceneGeometry& g, const scene::Scene& s) {
     if (s.ground) {
         const float e = s.ground->extent, z = s.ground->z;
@@ -148,6 +176,7 @@ void add_ground(SceneGeometry& g, const scene::Scene& s) {
             }
             if (low < z + 0.01f) holes.push_back(box);
         }
+        add_ground_water(g, *s.ground, holes);
         if (holes.empty()) {
             g.triangles.add_polygon({{-e, -e, z}, {e, -e, z}, {e, e, z}, {-e, e, z}}, {0, 0, 1},
                                     palette::kGround, false);
@@ -162,10 +191,20 @@ void add_ground(SceneGeometry& g, const scene::Scene& s) {
             return glm::vec3(t.origin.x + static_cast<float>(c) * t.spacing,
                              t.origin.y + static_cast<float>(r) * t.spacing, t.heights[r][c]);
         };
+        const std::vector<std::uint8_t> water = scene::water_square_corners(
+            t.water, static_cast<int>(cols) - 1, static_cast<int>(rows) - 1);
         for (std::size_t r = 0; r + 1 < rows; ++r)
             for (std::size_t c = 0; c + 1 < cols; ++c) {
                 const glm::vec3 a = at(r, c), b = at(r, c + 1), cc = at(r + 1, c + 1),
                                 d = at(r + 1, c);
+                if (!water.empty() && water[r * (cols - 1) + c] != 0) {
+                    const Vertex square[4] = {{a, newell_normal({a, b, cc}), palette::kGround},
+                                              {b, newell_normal({a, b, cc}), palette::kGround},
+                                              {cc, newell_normal({a, cc, d}), palette::kGround},
+                                              {d, newell_normal({a, cc, d}), palette::kGround}};
+                    add_water_square(square, water[r * (cols - 1) + c], true, g.triangles, g.water);
+                    continue;
+                }
                 g.triangles.add_polygon({a, b, cc}, newell_normal({a, b, cc}), palette::kGround,
                                         false);
                 g.triangles.add_polygon({a, cc, d}, newell_normal({a, cc, d}), palette::kGround,

@@ -22,6 +22,9 @@ struct GeometryPart {
 
 struct SceneGeometry {
     TriangleList triangles;
+    // The water surfaces over the land's water squares (render/water_geometry.h), drawn
+    // translucent after everything opaque.
+    TriangleList water;
     std::vector<GeometryPart> parts;
     std::vector<LineVertex> portal_outlines; // every cell portal, as line pairs
 };

@@ -110,6 +110,7 @@ void SceneRenderer::upload(Buffer& b, const std::vector<Vertex>& v) {
 void SceneRenderer::load(const scene::Scene& scene) {
     geometry_ = build_scene_geometry(scene);
     upload(static_, geometry_.triangles.vertices);
+    upload(water_, geometry_.water.vertices);
     clear_dat_world();
 }
 
@@ -117,11 +118,37 @@ void SceneRenderer::set_dat_world(const scene::DatWorldDesc& desc) {
     dat_geometry_ = build_dat_geometry(desc);
     // One static buffer for the whole area, uploaded once: nothing of it moves per frame.
     upload(dat_, dat_geometry_.triangles.vertices);
+    upload(dat_water_, dat_geometry_.water.vertices);
 }
 
 void SceneRenderer::clear_dat_world() {
     dat_geometry_ = DatGeometry{};
     dat_.count = 0;
+    dat_water_.count = 0;
+}
+
+void SceneRenderer::draw_water(const FrameDraw& frame, const RenderView& view,
+                               const glm::mat4& view_proj) {
+    if ((water_.count == 0 && dat_water_.count == 0) || !frame.draw_outdoor) return;
+    lit_.use();
+    lit_.set("u_view_proj", view_proj);
+    lit_.set("u_eye", view.eye);
+    lit_.set("u_alpha", 1.0f);
+    lit_.set("u_checker", false);
+    set_fog(lit_);
+    glEnable(GL_BLEND);
+    glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+    glDepthMask(GL_FALSE);
+    glDisable(GL_CULL_FACE); // seen from under the water too
+    for (const Buffer* b : {&water_, &dat_water_}) {
+        if (b->count == 0) continue;
+        glBindVertexArray(b->vao);
+        glDrawArrays(GL_TRIANGLES, 0, b->count);
+    }
+    glBindVertexArray(0);
+    glEnable(GL_CULL_FACE);
+    glDepthMask(GL_TRUE);
+    glDisable(GL_BLEND);
 }
 
 bool SceneRenderer::world_object_hidden(std::int32_t world_object, const FrameDraw& frame) {
@@ -317,6 +344,7 @@ void SceneRenderer::draw(const RenderView& view, const FrameDraw& frame) {
         glDepthMask(GL_TRUE);
         glDisable(GL_BLEND);
     }
+    draw_water(frame, view, vp);
     if (!frame.overlay_lines.empty()) { // through walls and roofs, as the markers are
         glDisable(GL_DEPTH_TEST);
         draw_lines(frame.overlay_lines);

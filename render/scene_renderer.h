@@ -49,6 +49,9 @@ class SceneRenderer {
     bool part_visible(const GeometryPart& p, const FrameDraw& frame) const;
     // The ground's parts, or every other static part; with lit_ bound.
     void draw_static(const FrameDraw& frame, bool ground);
+    // The land's water surfaces (the scene's and the DAT world's), translucent, after every
+    // opaque thing; only where the land is drawn.
+    void draw_water(const FrameDraw& frame, const RenderView& view, const glm::mat4& view_proj);
     // The DAT world's land (with land_, left bound) or its cells and objects (lit_ bound),
     // culled against the view and drawn nearest first.
     void draw_dat(const FrameDraw& frame, const RenderView& view, const glm::mat4& view_proj,
@@ -63,6 +66,7 @@ class SceneRenderer {
     Shader lit_, lit_instanced_, line_, land_;
     Buffer static_{};
     Buffer dat_{};
+    Buffer water_{}, dat_water_{};
     DatGeometry dat_geometry_;
     std::vector<SphereInstance> spheres_; // the frame's and the DAT world's, reused
     std::vector<CylinderInstance> cylinders_;

@@ -130,23 +130,17 @@ std::optional<glm::ivec2> land_first_square(const Scene& scene) {
     return first;
 }
 
-namespace {
-
-// The water squares' corners as the land's water (physics World::set_land_water): each listed
-// square's four corners are water, so it is all water and its neighbours partly.
-void set_scene_water(physics::World& world, const WaterSquares& squares) {
-    if (squares.empty()) return;
-    const glm::ivec2 size = world.land_grid_size();
-    if (size.x <= 0 || size.y <= 0) return;
-    const auto w = static_cast<std::size_t>(size.x), h = static_cast<std::size_t>(size.y);
+std::vector<std::uint8_t> water_square_corners(const WaterSquares& squares, int cols, int rows) {
+    if (cols <= 0 || rows <= 0) return {};
+    const auto w = static_cast<std::size_t>(cols), h = static_cast<std::size_t>(rows);
     std::vector<std::uint8_t> wet((w + 1) * (h + 1), 0);
     for (const glm::ivec2& sq : squares)
-        for (int dy = 0; dy <= 1; ++dy)
-            for (int dx = 0; dx <= 1; ++dx)
-                if (sq.x >= 0 && sq.y >= 0 && static_cast<std::size_t>(sq.x) < w &&
-                    static_cast<std::size_t>(sq.y) < h)
-                    wet[static_cast<std::size_t>(sq.y + dy) * (w + 1) +
-                        static_cast<std::size_t>(sq.x + dx)] = 1;
+        if (sq.x >= 0 && sq.y >= 0 && static_cast<std::size_t>(sq.x) < w &&
+            static_cast<std::size_t>(sq.y) < h)
+            for (std::size_t dy = 0; dy <= 1; ++dy)
+                for (std::size_t dx = 0; dx <= 1; ++dx)
+                    wet[(static_cast<std::size_t>(sq.y) + dy) * (w + 1) +
+                        static_cast<std::size_t>(sq.x) + dx] = 1;
     std::vector<std::uint8_t> corners(w * h, 0);
     for (std::size_t j = 0; j < h; ++j)
         for (std::size_t i = 0; i < w; ++i) {
@@ -156,10 +150,8 @@ void set_scene_water(physics::World& world, const WaterSquares& squares) {
                 (v(i, j + 1) ? physics::kWaterNW : 0u) |
                 (v(i + 1, j + 1) ? physics::kWaterNE : 0u));
         }
-    world.set_land_water(corners);
+    return corners;
 }
-
-} // namespace
 
 BuiltWorld build_world(const Scene& scene) {
     BuiltWorld out;
@@ -169,9 +161,13 @@ BuiltWorld build_world(const Scene& scene) {
     if (scene.terrain)
         world->add_terrain(scene.terrain->origin, scene.terrain->spacing, scene.terrain->heights,
                            first);
-    set_scene_water(*world, scene.ground    ? scene.ground->water
-                            : scene.terrain ? scene.terrain->water
-                                            : WaterSquares{});
+    const WaterSquares& water = scene.ground    ? scene.ground->water
+                                : scene.terrain ? scene.terrain->water
+                                                : WaterSquares{};
+    if (!water.empty()) {
+        const glm::ivec2 size = world->land_grid_size();
+        world->set_land_water(water_square_corners(water, size.x, size.y));
+    }
     if (auto err = add_scene_content(*world, scene)) {
         out.error = *err;
         return out;

@@ -37,6 +37,12 @@ struct BuiltWorld {
 // The avatar's mover configuration from the scene's player (spheres, step heights).
 [[nodiscard]] physics::MoverConfig player_config(const Scene& scene);
 
+// A scene's water squares (Ground::water, Terrain::water) as each square's corners' water bits
+// (physics kWaterSW | ...), cols x rows squares, index row * cols + col: every listed
+// square's four corners are water. For World::set_land_water and the renderer.
+[[nodiscard]] std::vector<std::uint8_t> water_square_corners(const WaterSquares& squares, int cols,
+                                                             int rows);
+
 // The internal id of the cell the player starts in: the scene's `cell` mapped, else 0
 // (Mover::place then finds it by containment).
 [[nodiscard]] std::uint32_t player_start_cell(const Scene& scene, const physics::World& world);

@@ -19,6 +19,7 @@
 
 #include "app/frame_builder.h"
 #include "render/scene_geometry.h"
+#include "render/water_geometry.h"
 #include "scene/loader.h"
 #include "sim/view_camera.h"
 #include "tests/render/layout_json.h"
@@ -241,6 +242,14 @@ int main(int argc, char** argv) {
             const float h = test::ray_sphere(pose.eye, dir, a.center, a.radius);
             occluded = h > 0.0f && h < surface - 0.05f;
         }
+        // Seen through a water surface (translucent, drawn last): its colour blends with the
+        // water's, so it is not checked. The water itself is checked below.
+        const auto& wv = geo.water.vertices;
+        for (std::size_t i = 0; i + 2 < wv.size() && !occluded; i += 3) {
+            const float h = test::ray_triangle(pose.eye, dir, wv[i].position, wv[i + 1].position,
+                                               wv[i + 2].position, test::Faces::Both);
+            occluded = h > 0.0f && h < surface - 0.02f;
+        }
         if (occluded) continue;
         const glm::vec3 want = chroma(glm::vec3(t.color));
         int match = 0;
@@ -259,6 +268,60 @@ int main(int argc, char** argv) {
                         int(px), int(py), double(got.x), double(got.y), double(got.z),
                         double(t.color.x), double(t.color.y), double(t.color.z));
             ++failures;
+        }
+    }
+    // Water surfaces (translucent over their bed): where a large one faces the camera, the
+    // pixel leans to the water's colour rather than the bed's.
+    {
+        const auto& wv = geo.water.vertices;
+        // Blue less red: the bed's is below zero, the water's well above; a quarter of the
+        // way from the bed's to the water's is water drawn over the bed at 45 %.
+        auto blue = [](const glm::vec3& c) { return c.z - c.x; };
+        const float bed = blue(glm::vec3(render::kWaterBed)),
+                    water = blue(glm::vec3(render::kWaterSurface));
+        const float least = bed + 0.25f * (water - bed);
+        for (std::size_t i = 0; i + 2 < wv.size(); i += 3) {
+            const glm::vec3 centroid =
+                (wv[i].position + wv[i + 1].position + wv[i + 2].position) / 3.0f;
+            glm::vec2 scr[3];
+            bool ok = true;
+            for (int k = 0; k < 3; ++k) {
+                const glm::vec4 clip =
+                    vp * glm::vec4(wv[i + static_cast<std::size_t>(k)].position, 1.0f);
+                if (clip.w <= 0.1f) ok = false;
+                scr[k] = to_pixel(clip);
+            }
+            const float dist = glm::length(centroid - pose.eye);
+            if (!ok || dist > 30.0f) continue;
+            const float area = 0.5f * std::fabs((scr[1].x - scr[0].x) * (scr[2].y - scr[0].y) -
+                                                (scr[2].x - scr[0].x) * (scr[1].y - scr[0].y));
+            if (area < 600.0f) continue;
+            const glm::vec2 pixel = to_pixel(vp * glm::vec4(centroid, 1.0f));
+            if (pixel.x < view.x + 4 || pixel.y < view.y + 4 || pixel.x > view.right() - 5 ||
+                pixel.y > view.bottom() - 5 || in_panel(layout, pixel.x, pixel.y))
+                continue;
+            const glm::vec3 dir = (centroid - pose.eye) / dist;
+            bool occluded = false;
+            const auto& v = geo.triangles.vertices;
+            for (std::size_t j = 0; j + 2 < v.size() && !occluded; j += 3) {
+                const float h = test::ray_triangle(pose.eye, dir, v[j].position, v[j + 1].position,
+                                                   v[j + 2].position, test::Faces::Front);
+                occluded = h > 0.0f && h < dist - 0.05f;
+            }
+            for (const auto& a : frame.avatar) {
+                if (occluded) break;
+                const float h = test::ray_sphere(pose.eye, dir, a.center, a.radius);
+                occluded = h > 0.0f && h < dist - 0.05f;
+            }
+            if (occluded) continue;
+            const glm::vec3 got = img.at(int(pixel.x), int(pixel.y));
+            ++checked;
+            if (!(blue(got) > least)) {
+                std::printf("FAIL water at (%.2f, %.2f, %.2f) -> pixel (%d, %d): no water drawn\n",
+                            double(centroid.x), double(centroid.y), double(centroid.z),
+                            int(pixel.x), int(pixel.y));
+                ++failures;
+            }
         }
     }
     if (avatar_seen == 0 && avatar_tiny == 0) {

@@ -15,6 +15,7 @@
 #include "physics/world/world.h"
 #include "render/dat_geometry.h"
 #include "render/scene_geometry.h"
+#include "render/water_geometry.h"
 #include "scene/dat_world_builder.h"
 #include "tests/dat/writer/synthetic_place.h"
 
@@ -77,6 +78,7 @@ TEST_CASE("DAT land: the physics' triangles vertex for vertex, split by terrain_
     const physics::World& world = *b.world.world;
     const auto& v = b.geo.triangles.vertices;
     int sw_ne = 0, se_nw = 0;
+    std::size_t water_k = 0; // the next square's surface in b.geo.water
     for (const scene::DatLandblockDesc& lb : b.world.desc.landblocks) {
         const render::DatPart* p = find_part(render::DatPartKind::Land, lb.id);
         REQUIRE(p != nullptr);
@@ -88,10 +90,26 @@ TEST_CASE("DAT land: the physics' triangles vertex for vertex, split by terrain_
             for (int y = 0; y < 8; ++y, k += 6) {
                 const physics::LandCell* cell = world.land_cell(land_cell_id(gx0 + x, gy0 + y));
                 REQUIRE(cell != nullptr);
+                // A square with water draws its bed (the triangles lowered by the depth at
+                // each corner) and, in the water list, its surface (the triangles themselves).
+                const bool wet = cell->water != physics::WaterType::NotWater;
                 for (int t = 0; t < 2; ++t)
-                    for (int c = 0; c < 3; ++c)
-                        CHECK(same(v[k + static_cast<std::size_t>(3 * t + c)].position,
-                                   cell->tri[t][c]));
+                    for (int c = 0; c < 3; ++c) {
+                        const glm::vec3 drawn = v[k + static_cast<std::size_t>(3 * t + c)].position;
+                        if (!wet) {
+                            CHECK(same(drawn, cell->tri[t][c]));
+                            continue;
+                        }
+                        CHECK(same(glm::vec3(glm::vec2(drawn), 0.0f),
+                                   glm::vec3(glm::vec2(cell->tri[t][c]), 0.0f)));
+                        const float depth = cell->tri[t][c].z - drawn.z;
+                        CHECK((depth > 0.09f && depth < 0.91f));
+                        CHECK(
+                            same(b.geo.water.vertices[water_k + static_cast<std::size_t>(3 * t + c)]
+                                     .position,
+                                 cell->tri[t][c]));
+                    }
+                if (wet) water_k += 6;
                 const bool cut = physics::terrain_cut_sw_ne(static_cast<std::uint32_t>(gx0 + x),
                                                             static_cast<std::uint32_t>(gy0 + y));
                 (cut ? sw_ne : se_nw) += 1;
@@ -111,13 +129,16 @@ TEST_CASE("DAT land: the physics' triangles vertex for vertex, split by terrain_
     // Both diagonals occur (the split is not one way everywhere).
     CHECK(sw_ne > 100);
     CHECK(se_nw > 100);
+    // Every water surface was met: the pond's and the sea's (64 squares) squares.
+    CHECK(water_k == b.geo.water.vertices.size());
+    CHECK(water_k > 6u * 64u);
 }
 
 TEST_CASE("DAT land: heights from the Region's height table, colours from the terrain words") {
     const Built& b = built();
     const auto& v = b.geo.triangles.vertices;
     std::map<std::uint32_t, int> types_seen;
-    int roads = 0, water = 0;
+    int roads = 0, water = 0, beds = 0;
     for (const scene::DatLandblockDesc& lb : b.world.desc.landblocks) {
         const render::DatPart* p = find_part(render::DatPartKind::Land, lb.id);
         REQUIRE(p != nullptr);
@@ -132,8 +153,16 @@ TEST_CASE("DAT land: heights from the Region's height table, colours from the te
             REQUIRE(y >= 0);
             REQUIRE(y <= 8);
             const int gx = gx0 + x, gy = gy0 + y;
-            CHECK(local.z == Approx(place::height_table(place::height_byte(gx, gy))));
             const std::uint16_t word = place::block_terrain_word(lb.id, gx, gy);
+            if (glm::vec3(v[k].color) == glm::vec3(render::kWaterBed)) {
+                // A water square's bed: lowered 0.1 to 0.9 m, its road weight kept.
+                const float drop = place::height_table(place::height_byte(gx, gy)) - local.z;
+                CHECK((drop > 0.09f && drop < 0.91f));
+                CHECK(v[k].color.w == ((word & 3u) != 0 ? 1.0f : 0.0f));
+                ++beds;
+                continue;
+            }
+            CHECK(local.z == Approx(place::height_table(place::height_byte(gx, gy))));
             CHECK(glm::vec3(v[k].color) == glm::vec3(render::terrain_color(word)));
             CHECK(v[k].color.w == ((word & 3u) != 0 ? 1.0f : 0.0f)); // the road weight
             ++types_seen[(word & 0x7Cu) >> 2u];
@@ -146,7 +175,12 @@ TEST_CASE("DAT land: heights from the Region's height table, colours from the te
     }
     CHECK(types_seen.size() >= 6);
     CHECK(roads > 0);
-    CHECK(water > 0);
+    CHECK(water == 0);     // a water vertex is always a water square's corner: drawn as its bed
+    CHECK(beds >= 6 * 64); // the sea's squares and the pond's
+    // The water surfaces: translucent, in the water colour.
+    REQUIRE_FALSE(b.geo.water.vertices.empty());
+    for (const render::Vertex& w : b.geo.water.vertices)
+        CHECK(w.color == render::kWaterSurface);
     CHECK(render::is_road(place::kPackedDirt << 2u | 1u));
     CHECK(!render::is_road(place::kPackedDirt << 2u));
     CHECK(render::terrain_color(place::kPackedDirt << 2u | 1u) ==

@@ -19,6 +19,10 @@
 
 namespace sweeplab::test::spawns {
 
+// The villager weenie the spawn tests write their own rows with (a person Setup, a creature).
+inline constexpr std::uint32_t kVillagerWcid = 7100;
+inline constexpr std::int32_t kCreatureType = 10; // ACE's WeenieType Creature
+
 // DIR with the DATs, DIR/sql (ACE's form) and DIR/json (GDLE's spawn maps and ACE weenies).
 inline const std::filesystem::path& place_dir() {
     static const std::filesystem::path dir = [] {

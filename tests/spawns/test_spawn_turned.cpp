@@ -23,8 +23,8 @@ using namespace sweeplab::test::place;
 using spawns::SpawnKind;
 using spawns::SpawnLine;
 
-constexpr std::uint32_t kVillager = 7100;
-constexpr std::int32_t kCreature = 10;
+using test::spawns::kCreatureType;
+using test::spawns::kVillagerWcid;
 
 struct Row {
     std::uint32_t guid, cell;
@@ -51,13 +51,14 @@ std::map<std::uint32_t, Finding> check_copy(const TurnedPlace& p, int k) {
         std::filesystem::temp_directory_path() /
         ("sweeplab-spawns-turned-" + std::to_string(::getpid()) + "-" + std::to_string(k));
     write_turned_place(dir, p);
-    test::worldw::write_text(dir / "world" / "7100 Villager.sql",
-                             test::worldw::ace_weenie_sql(test::worldw::weenie_def(
-                                 kVillager, kCreature, "Villager", kTurnedPersonSetup, 1.0f)));
+    test::worldw::write_text(
+        dir / "world" / "7100 Villager.sql",
+        test::worldw::ace_weenie_sql(test::worldw::weenie_def(
+            kVillagerWcid, kCreatureType, "Villager", kTurnedPersonSetup, 1.0f)));
     std::vector<test::worldw::Spawn> rows;
     for (const Row& r : kRows) {
         test::worldw::Spawn s =
-            test::worldw::spawn_row(r.guid, kVillager, r.cell, turned_to_landblock(p, r.at));
+            test::worldw::spawn_row(r.guid, kVillagerWcid, r.cell, turned_to_landblock(p, r.at));
         s.angles = glm::angleAxis(glm::radians(turned_yaw(p, 0.0f)), glm::vec3(0, 0, 1));
         rows.push_back(s);
     }

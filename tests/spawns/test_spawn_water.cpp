@@ -21,8 +21,8 @@ using namespace sweeplab::test::place;
 using spawns::SpawnKind;
 using spawns::SpawnLine;
 
-constexpr std::uint32_t kVillager = 7100;
-constexpr std::int32_t kCreature = 10;
+using test::spawns::kCreatureType;
+using test::spawns::kVillagerWcid;
 constexpr std::uint32_t kRestingGuid = 0x7A8B4701u, kOnTheLandGuid = 0x7A8B4702u,
                         kShoreGuid = 0x7A8B4703u, kSeaGuid = 0x7A8B3701u;
 
@@ -63,20 +63,20 @@ TEST_CASE("spawns: a row in water is judged where retail rests it", "[spawns][wa
     const glm::vec3 on_shore = shore + glm::vec3(192.0f, 0.0f, 0.0f);
     const glm::vec3 in_sea{96.0f, 96.0f, 0.0f};
     std::vector<test::worldw::Spawn> pond_rows = {
-        test::worldw::spawn_row(kRestingGuid, kVillager, land_cell(0xA8B4, resting),
+        test::worldw::spawn_row(kRestingGuid, kVillagerWcid, land_cell(0xA8B4, resting),
                                 {resting.x, resting.y, ne_rest}),
-        test::worldw::spawn_row(kOnTheLandGuid, kVillager, land_cell(0xA8B4, in_pond),
+        test::worldw::spawn_row(kOnTheLandGuid, kVillagerWcid, land_cell(0xA8B4, in_pond),
                                 {in_pond.x, in_pond.y, land}),
-        test::worldw::spawn_row(kShoreGuid, kVillager, land_cell(0xA8B4, on_shore),
+        test::worldw::spawn_row(kShoreGuid, kVillagerWcid, land_cell(0xA8B4, on_shore),
                                 {on_shore.x, on_shore.y, shore_land}),
     };
     float sea_land = 0.0f;
     REQUIRE(built.world->terrain_height(in_sea.x - 192.0f, in_sea.y - 192.0f, sea_land));
     std::vector<test::worldw::Spawn> sea_rows = {test::worldw::spawn_row(
-        kSeaGuid, kVillager, land_cell(0xA8B3, in_sea), {in_sea.x, in_sea.y, sea_land})};
+        kSeaGuid, kVillagerWcid, land_cell(0xA8B3, in_sea), {in_sea.x, in_sea.y, sea_land})};
     test::worldw::write_text(dir / "world" / "7100 Villager.sql",
                              test::worldw::ace_weenie_sql(test::worldw::weenie_def(
-                                 kVillager, kCreature, "Villager", kPersonSetup, 1.0f)));
+                                 kVillagerWcid, kCreatureType, "Villager", kPersonSetup, 1.0f)));
     test::worldw::write_text(dir / "world" / "A8B4.sql",
                              test::worldw::ace_landblock_sql(0xA8B4, pond_rows));
     test::worldw::write_text(dir / "world" / "A8B3.sql",

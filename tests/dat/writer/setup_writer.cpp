@@ -176,4 +176,15 @@ SetupRecord simple_setup(std::uint32_t id, const std::vector<std::uint32_t>& par
     return s;
 }
 
+SetupRecord person_setup(std::uint32_t id) {
+    SetupRecord person = simple_setup(id, {});
+    person.spheres.push_back(DatSphere{{0.0f, 0.0f, 0.475f}, 0.48f});
+    person.spheres.push_back(DatSphere{{0.0f, 0.0f, 1.35f}, 0.48f});
+    person.radius = 0.48f;
+    person.height = 1.83f;
+    person.step_up_height = 0.4f;
+    person.step_down_height = 0.4f;
+    return person;
+}
+
 } // namespace sweeplab::dat::testing

@@ -103,14 +103,7 @@ void add_records(datw::SyntheticArea& a) {
     boulder.radius = 2.0f;
     boulder.height = 1.9f;
     a.portal.add(kBoulderSetup, encode_setup(boulder));
-    dat::SetupRecord person = simple_setup(kPersonSetup, {});
-    person.spheres.push_back(dat::DatSphere{{0.0f, 0.0f, 0.475f}, 0.48f});
-    person.spheres.push_back(dat::DatSphere{{0.0f, 0.0f, 1.35f}, 0.48f});
-    person.radius = 0.48f;
-    person.height = 1.83f;
-    person.step_up_height = 0.4f;
-    person.step_down_height = 0.4f;
-    a.portal.add(kPersonSetup, encode_setup(person));
+    a.portal.add(kPersonSetup, encode_setup(person_setup(kPersonSetup)));
     dat::SetupRecord statue = simple_setup(kStatueSetup, {});
     statue.spheres.push_back(dat::DatSphere{{0.0f, 0.0f, 1.2f}, 0.4f});
     statue.cylspheres.push_back(dat::DatCylSphere{{0.0f, 0.0f, 0.0f}, 0.4f, 2.0f});

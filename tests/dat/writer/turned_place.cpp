@@ -66,15 +66,8 @@ datw::SceneDat turned_place(const TurnedPlace& p) {
     return datw::scene_to_dat(
         building(p),
         [](datw::SyntheticArea& a) {
-            // A person as retail's human Setup is shaped, for the spawn rows.
-            dat::SetupRecord person = dat::testing::simple_setup(kTurnedPersonSetup, {});
-            person.spheres.push_back(dat::DatSphere{{0.0f, 0.0f, 0.475f}, 0.48f});
-            person.spheres.push_back(dat::DatSphere{{0.0f, 0.0f, 1.35f}, 0.48f});
-            person.radius = 0.48f;
-            person.height = 1.83f;
-            person.step_up_height = 0.4f;
-            person.step_down_height = 0.4f;
-            a.portal.add(kTurnedPersonSetup, dat::testing::encode_setup(person));
+            a.portal.add(kTurnedPersonSetup, dat::testing::encode_setup(
+                                                 dat::testing::person_setup(kTurnedPersonSetup)));
         },
         options);
 }

@@ -1,5 +1,5 @@
 #pragma once
-// The lab's Crowd panel (README, "The lab"): creatures added and removed while the scene runs,
+// The lab's Crowd panel (docs/lab.md, "The lab"): creatures added and removed while the scene runs,
 // each a dynamic shadow object of the world (World::add_dynamic_object: found outdoors by
 // the broadphase, filed into the indoor cells it reaches each time it moves, as retail
 // re-shadows a moving object), and, when wandering, each driven by

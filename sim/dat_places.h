@@ -1,5 +1,5 @@
 #pragma once
-// The lab's DAT panel without any GL or ImGui (README, "The lab"): a pasted retail location
+// The lab's DAT panel without any GL or ImGui (docs/lab.md, "The lab"): a pasted retail location
 // turned into a teleport target, and the loaded landblocks' cells, objects and buildings
 // listed with their record ids, filtered, each with the spot a click teleports to. The
 // panel (app/lab/dat_panel.cpp) draws these and sim/teleport.h moves the avatar.

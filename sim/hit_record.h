@@ -1,6 +1,6 @@
 #pragma once
 // What a transition sub-step hit, named in record terms so a user can put it in a report
-// (README, "The lab": Inspector, hit record): a cell polygon as its EnvCell, Environment, cell
+// (docs/lab.md, "The lab": Inspector, hit record): a cell polygon as its EnvCell, Environment, cell
 // structure and stored polygon index; an object polygon as its GfxObj or Setup (and part); an
 // object's shapes; the land as its land cell and triangle. Renderer-free: the Inspector shows these
 // lines.

@@ -1,6 +1,6 @@
 #pragma once
 // Moving the lab's avatar to a spot in the loaded world (the DAT panel's location field and
-// its list; README, "The lab": DAT world). Not retail: retail teleports through the server; this
+// its list; docs/lab.md, "The lab": DAT world). Not retail: retail teleports through the server; this
 // places the avatar with the placement transition the start uses (physics::Mover::place, as
 // Simulation's constructor calls it) and leaves the world, the crowd and the checks as they
 // are.

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Prints the README's table of reading switches: each switch, what it reproduces, its
+"""Prints docs/tools.md's table of reading switches: each switch, what it reproduces, its
 source, the scene that shows it and how far apart the avatar and its ghost end.
 
     tools/readings_table.py build/sweeplab

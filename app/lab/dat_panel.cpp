@@ -1,4 +1,4 @@
-// The DAT panel (README, "The lab": DAT world): a location field that takes a pasted /loc line and
+// The DAT panel (docs/lab.md, "The lab": DAT world): a location field that takes a pasted /loc line and
 // teleports there, "Copy location", and the loaded landblocks' cells, objects and buildings
 // with their record ids, filtered (the world objects placement dropped among the objects,
 // orange, why in their tooltip); a click on a row teleports beside it. The logic is

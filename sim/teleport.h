@@ -1,7 +1,7 @@
 #pragma once
 // Moving the lab's avatar to a spot in the loaded world (the DAT panel's location field and
-// its list; docs/lab.md, "The lab": DAT world). Not retail: retail teleports through the server; this
-// places the avatar with the placement transition the start uses (physics::Mover::place, as
+// its list; docs/lab.md, "The lab": DAT world). Not retail: retail teleports through the server;
+// this places the avatar with the placement transition the start uses (physics::Mover::place, as
 // Simulation's constructor calls it) and leaves the world, the crowd and the checks as they
 // are.
 #include "sim/dat_places.h"

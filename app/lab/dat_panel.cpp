@@ -1,5 +1,5 @@
-// The DAT panel (docs/lab.md, "The lab": DAT world): a location field that takes a pasted /loc line and
-// teleports there, "Copy location", and the loaded landblocks' cells, objects and buildings
+// The DAT panel (docs/lab.md, "The lab": DAT world): a location field that takes a pasted /loc line
+// and teleports there, "Copy location", and the loaded landblocks' cells, objects and buildings
 // with their record ids, filtered (the world objects placement dropped among the objects,
 // orange, why in their tooltip); a click on a row teleports beside it. The logic is
 // sim/dat_places.h and sim/teleport.h (tested without GL); this file only draws.

@@ -5,12 +5,14 @@
 #   the package `sweeplab`; a build without it (-DSWEEPLAB_BUILD_APP=OFF) is
 #   `sweeplab-headless`, which needs no display libraries. Both install the same
 #   /usr/bin/sweeplab, so each conflicts with and replaces the other.
+# - lib: `libsweeplab1`, the C API's libsweeplab.so.1 (docs/c-api.md).
 # - dev: `sweeplab-dev`, the physics and DAT-reader static libraries, their headers
-#   (/usr/include/sweeplab), the CMake package and the pkg-config file (docs/library.md). The
-#   same files from either build; it needs neither runtime package.
+#   (/usr/include/sweeplab), the C API's header and link name, the CMake package and the
+#   pkg-config files (docs/library.md). The same files from either build; it needs
+#   libsweeplab1 and neither runtime package.
 set(CPACK_GENERATOR DEB)
 set(CPACK_DEB_COMPONENT_INSTALL ON)
-set(CPACK_COMPONENTS_ALL runtime dev)
+set(CPACK_COMPONENTS_ALL runtime dev lib)
 set(CPACK_PACKAGE_NAME sweeplab)
 set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
@@ -48,11 +50,22 @@ set(CPACK_DEBIAN_RUNTIME_PACKAGE_REPLACES ${CPACK_DEBIAN_RUNTIME_PACKAGE_CONFLIC
 set(CPACK_DEBIAN_RUNTIME_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_RUNTIME_FILE_NAME DEB-DEFAULT)
 
+# lib: libsweeplab.so.1, the C API (docs/c-api.md), as Debian names a shared library's
+# package: libsweeplab1. Its Depends from what it links (libstdc++, zlib), by dpkg-shlibdeps.
+set(CPACK_DEBIAN_LIB_PACKAGE_NAME libsweeplab1)
+set(CPACK_DEBIAN_LIB_PACKAGE_SECTION libs)
+set(CPACK_DEBIAN_LIB_PACKAGE_SHLIBDEPS ON)
+set(CPACK_COMPONENT_LIB_DESCRIPTION
+  "Asheron's Call collision engine: the C API's shared library (libsweeplab.so.1)")
+set(CPACK_DEBIAN_LIB_FILE_NAME DEB-DEFAULT)
+
 # dev: static libraries, so nothing for dpkg-shlibdeps; a consumer compiles against GLM's
-# headers and links zlib.
+# headers and links zlib. The C API's header and link name are here too, so it needs the
+# shared library of the same version.
 set(CPACK_DEBIAN_DEV_PACKAGE_NAME sweeplab-dev)
 set(CPACK_DEBIAN_DEV_PACKAGE_SECTION libdevel)
-set(CPACK_DEBIAN_DEV_PACKAGE_DEPENDS "libglm-dev, zlib1g-dev")
+set(CPACK_DEBIAN_DEV_PACKAGE_DEPENDS
+  "libglm-dev, zlib1g-dev, libsweeplab1 (= ${PROJECT_VERSION})")
 set(CPACK_DEBIAN_DEV_PACKAGE_SHLIBDEPS OFF)
 set(CPACK_COMPONENT_DEV_DESCRIPTION
   "Asheron's Call collision engine: the physics and DAT-reader static libraries, headers")

@@ -13,6 +13,13 @@ include(CMakePackageConfigHelpers)
 set(SWEEPLAB_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/sweeplab)
 install(TARGETS sweeplab_physics sweeplab_dat EXPORT sweeplabTargets
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT dev)
+# The C API (docs/c-api.md): libsweeplab.so.1 is the `lib` component (the Debian package
+# libsweeplab1, what a program that calls it needs at run time); its link name
+# libsweeplab.so and include/sweeplab/sweeplab.h are `dev`.
+install(TARGETS sweeplab_capi EXPORT sweeplabTargets
+  LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT lib NAMELINK_COMPONENT dev)
+install(FILES ${CMAKE_SOURCE_DIR}/include/sweeplab/sweeplab.h
+  DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/sweeplab COMPONENT dev)
 # Every header of the two rooms (physics/ includes only physics/ and GLM, dat/ only dat/ and
 # GLM: tests/physics/test_layering.cpp and the consumer build keep it so).
 foreach(room physics dat)
@@ -36,6 +43,10 @@ install(FILES ${CMAKE_BINARY_DIR}/sweeplabConfig.cmake
 file(RELATIVE_PATH SWEEPLAB_PC_TO_PREFIX "${CMAKE_INSTALL_FULL_LIBDIR}/pkgconfig"
   "${CMAKE_INSTALL_PREFIX}")
 string(REGEX REPLACE "/$" "" SWEEPLAB_PC_TO_PREFIX "${SWEEPLAB_PC_TO_PREFIX}")
-configure_file(${CMAKE_SOURCE_DIR}/cmake/sweeplab.pc.in ${CMAKE_BINARY_DIR}/sweeplab.pc @ONLY)
-install(FILES ${CMAKE_BINARY_DIR}/sweeplab.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig
-  COMPONENT dev)
+# sweeplab.pc is the C API (-lsweeplab, <sweeplab/sweeplab.h>); sweeplab-cxx.pc the port's
+# static C++ libraries.
+foreach(pc sweeplab sweeplab-cxx)
+  configure_file(${CMAKE_SOURCE_DIR}/cmake/${pc}.pc.in ${CMAKE_BINARY_DIR}/${pc}.pc @ONLY)
+  install(FILES ${CMAKE_BINARY_DIR}/${pc}.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig
+    COMPONENT dev)
+endforeach()

@@ -17,6 +17,7 @@ PACKAGES=(
   libbenchmark-dev libcgal-dev libbullet-dev zlib1g-dev
   xvfb xauth libgl1-mesa-dri mesa-utils clang-format parallel xdotool
   dpkg-dev file
+  mono-mcs mono-runtime rustc cargo
 )
 
 deps() {

@@ -17,23 +17,36 @@ fail() { echo "FAIL: $*" >&2; exit 1; }
 (cd "$tmp" && cpack -G DEB --config "$build/CPackConfig.cmake" -B "$tmp/out") \
   >"$tmp/cpack.log" 2>&1 || { cat "$tmp/cpack.log" >&2; fail "cpack -G DEB failed"; }
 debs=("$tmp"/out/*.deb)
-[ ${#debs[@]} -eq 2 ] || { cat "$tmp/cpack.log" >&2; fail "cpack wrote ${#debs[@]} packages: ${debs[*]}"; }
+[ ${#debs[@]} -eq 3 ] || { cat "$tmp/cpack.log" >&2; fail "cpack wrote ${#debs[@]} packages: ${debs[*]}"; }
 lab=sweeplab
 [ "$window" = window ] || lab=sweeplab-headless
 deb=$(ls "$tmp"/out/${lab}_*.deb) || fail "no ${lab}_*.deb among ${debs[*]}"
 dev=$(ls "$tmp"/out/sweeplab-dev_*.deb) || fail "no sweeplab-dev_*.deb among ${debs[*]}"
-echo "packages: $(basename "$deb") $(basename "$dev")"
+lib=$(ls "$tmp"/out/libsweeplab1_*.deb) || fail "no libsweeplab1_*.deb among ${debs[*]}"
+echo "packages: $(basename "$deb") $(basename "$dev") $(basename "$lib")"
+
+# libsweeplab1: the C API's shared library alone, its Depends computed (libstdc++ at least).
+[ "$(dpkg-deb -f "$lib" Package)" = libsweeplab1 ] || fail "the library package is not libsweeplab1"
+lib_contents=$(dpkg-deb -c "$lib")
+grep -q '/usr/lib/.*libsweeplab\.so\.1' <<<"$lib_contents" || fail "libsweeplab1 holds no libsweeplab.so.1"
+if grep -q '\./usr/include/\|\.a$\|libsweeplab\.so$' <<<"$lib_contents"; then
+  fail "libsweeplab1 holds development files"
+fi
+grep -q 'libstdc++6' <<<"$(dpkg-deb -f "$lib" Depends)" ||
+  fail "libsweeplab1 does not depend on libstdc++6: $(dpkg-deb -f "$lib" Depends)"
 
 [ "$(dpkg-deb -f "$dev" Package)" = sweeplab-dev ] || fail "the dev package is not sweeplab-dev"
 dev_depends=$(dpkg-deb -f "$dev" Depends)
 echo "sweeplab-dev Depends: $dev_depends"
 grep -q 'libglm-dev' <<<"$dev_depends" || fail "sweeplab-dev does not depend on libglm-dev"
 grep -q 'zlib1g-dev' <<<"$dev_depends" || fail "sweeplab-dev does not depend on zlib1g-dev"
+grep -q 'libsweeplab1 (= ' <<<"$dev_depends" || fail "sweeplab-dev does not depend on libsweeplab1"
 [ -z "$(dpkg-deb -f "$dev" Conflicts)" ] || fail "sweeplab-dev conflicts: $(dpkg-deb -f "$dev" Conflicts)"
 dev_contents=$(dpkg-deb -c "$dev")
 for f in '/usr/include/sweeplab/physics/world/world\.h' '/usr/include/sweeplab/dat/dat_folder\.h' \
   '/usr/lib/.*libsweeplab_physics\.a' '/usr/lib/.*libsweeplab_dat\.a' \
-  '/usr/lib/.*cmake/sweeplab/sweeplabConfig\.cmake' '/usr/lib/.*pkgconfig/sweeplab\.pc'; do
+  '/usr/lib/.*cmake/sweeplab/sweeplabConfig\.cmake' '/usr/lib/.*pkgconfig/sweeplab\.pc' \
+  '/usr/include/sweeplab/sweeplab\.h' '/usr/lib/.*libsweeplab\.so -> libsweeplab\.so\.1'; do
   grep -q "\.$f\$" <<<"$dev_contents" || fail "sweeplab-dev holds no $f"
 done
 if grep -q '\./usr/bin/\|\./usr/share/sweeplab' <<<"$dev_contents"; then

@@ -175,3 +175,32 @@ TEST_CASE("layering: render/ sits below app/", "[layering]") {
     for (const std::string& b : bad)
         FAIL_CHECK(b);
 }
+
+TEST_CASE("layering: capi/ is a thin layer: the port, the world builders, its own header",
+          "[layering]") {
+    int files = 0;
+    // The C API (docs/c-api.md) opens worlds as the runs do (scene/, sim/run_world.h) and
+    // steps the port: never the window, the survey, the spawn check or the app.
+    const auto bad = breaches(
+        "capi",
+        [](const std::string& inc) {
+            return standard(inc) || starts(inc, "glm/") || starts(inc, "physics/") ||
+                   starts(inc, "dat/") || starts(inc, "scene/") || starts(inc, "worlddata/") ||
+                   inc == "sim/run_world.h" || starts(inc, "capi/") || inc == "sweeplab/sweeplab.h";
+        },
+        files);
+    CHECK(files > 8);
+    for (const std::string& b : bad)
+        FAIL_CHECK(b);
+}
+
+TEST_CASE("layering: include/sweeplab/sweeplab.h is C: no C++ header, no other include",
+          "[layering]") {
+    int files = 0;
+    const auto bad = breaches(
+        "include", [](const std::string& inc) { return inc == "stddef.h" || inc == "stdint.h"; },
+        files);
+    CHECK(files == 1);
+    for (const std::string& b : bad)
+        FAIL_CHECK(b);
+}

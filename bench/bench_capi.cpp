@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "bench/arena.h"
+#include "bench/arena_scene.h"
 #include "bench/bench_common.h"
 #include "scene/loader.h"
 #include "scene/world_builder.h"
@@ -25,71 +26,16 @@ namespace {
 
 using namespace sweeplab;
 
-// The arena as a sweeplab-scene/1 file with `n` crowd spheres (written once per n).
-std::string arena_scene(int n) {
-    const auto path =
-        std::filesystem::temp_directory_path() /
-        ("sweeplab-capi-arena-" + std::to_string(::getpid()) + "-" + std::to_string(n) + ".json");
-    if (std::filesystem::exists(path)) return path.string();
-    std::ofstream out(path);
-    out << R"({"format": "sweeplab-scene/1", "name": "arena",
-  "ground": {"z": 0, "extent": 10},
-  "player": {"position": [0, 0, 0], "yaw": 0,
-             "spheres": [{"center": [0, 0, 0.48], "radius": 0.48}],
-             "step_up_height": 0.4, "step_down_height": 0.4},
-  "objects": [)";
-    const float o = bench::kArenaHalf + bench::kWallThickness / 2.0f;
-    const float l = bench::kArenaHalf + bench::kWallThickness;
-    const float h = bench::kWallHeight / 2.0f;
-    char buf[256];
-    const float walls[4][6] = {{o, 0, h, bench::kWallThickness / 2.0f, l, h},
-                               {-o, 0, h, bench::kWallThickness / 2.0f, l, h},
-                               {0, o, h, l, bench::kWallThickness / 2.0f, h},
-                               {0, -o, h, l, bench::kWallThickness / 2.0f, h}};
-    for (int i = 0; i < 4; ++i) {
-        std::snprintf(buf, sizeof buf,
-                      "%s\n    {\"id\": \"wall%d\", \"kind\": \"box\", \"position\": [%.9g, %.9g, "
-                      "%.9g], \"half_extents\": [%.9g, %.9g, %.9g]}",
-                      i ? "," : "", i, double{walls[i][0]}, double{walls[i][1]},
-                      double{walls[i][2]}, double{walls[i][3]}, double{walls[i][4]},
-                      double{walls[i][5]});
-        out << buf;
-    }
-    const std::vector<glm::vec3> crowd = bench::arena_crowd(n, false);
-    for (std::size_t i = 0; i < crowd.size(); ++i) {
-        std::snprintf(buf, sizeof buf,
-                      ",\n    {\"id\": \"c%zu\", \"kind\": \"sphere\", \"creature\": true, "
-                      "\"position\": [%.9g, %.9g, %.9g], \"radius\": %.9g}",
-                      i, double{crowd[i].x}, double{crowd[i].y}, double{crowd[i].z},
-                      double{bench::kCrowdRadius});
-        out << buf;
-    }
-    out << "\n  ]}\n";
-    return path.string();
-}
-
-// The input: forward at a run, a turn rate in -180..180 deg/s drawn every 60 steps.
-struct ArenaControls {
-    std::mt19937 rng{777};
-    std::uniform_real_distribution<float> turn{-180.0f, 180.0f};
-    int step = 0;
-    float rate = 0.0f;
-    float next() {
-        if (step++ % bench::kHeadingSteps == 0) rate = turn(rng);
-        return rate;
-    }
-};
-
 constexpr int kWarmup = 300;
 
 void BM_ArenaStep_Cpp(benchmark::State& state) {
     const int n = static_cast<int>(state.range(0));
-    const scene::Scene scene = scene::load_scene_file(arena_scene(n));
+    const scene::Scene scene = scene::load_scene_file(bench::arena_scene_file(n));
     std::unique_ptr<scene::DatWorldDesc> desc;
     const auto world = app::build_run_world(scene, desc);
     physics::Mover mover(*world, scene::player_config(scene));
     mover.place(scene.player.position, 0.0f, scene::player_start_cell(scene, *world));
-    ArenaControls controls;
+    bench::ArenaTurns controls;
     physics::MoverInput in;
     in.forward = 1.0f;
     in.run = true;
@@ -109,7 +55,7 @@ void BM_ArenaStep_Cpp(benchmark::State& state) {
 void BM_ArenaStep_CApi(benchmark::State& state) {
     const int n = static_cast<int>(state.range(0));
     sl_world* world = nullptr;
-    if (sl_world_open_scene(arena_scene(n).c_str(), nullptr, &world) != SL_OK) {
+    if (sl_world_open_scene(bench::arena_scene_file(n).c_str(), nullptr, &world) != SL_OK) {
         state.SkipWithError(sl_last_error());
         return;
     }
@@ -117,7 +63,7 @@ void BM_ArenaStep_CApi(benchmark::State& state) {
     sl_mover* mover = nullptr;
     (void)sl_world_start(world, &start);
     (void)sl_mover_create(world, nullptr, &start, &mover, nullptr);
-    ArenaControls controls;
+    bench::ArenaTurns controls;
     sl_controls c{};
     c.struct_size = sizeof c;
     c.forward = 1.0f;
@@ -146,7 +92,7 @@ void BM_ArenaStep_CApi(benchmark::State& state) {
 void BM_ArenaStep_SamePath(benchmark::State& state) {
     const int n = static_cast<int>(state.range(0));
     for (auto _ : state) {
-        const scene::Scene scene = scene::load_scene_file(arena_scene(n));
+        const scene::Scene scene = scene::load_scene_file(bench::arena_scene_file(n));
         std::unique_ptr<scene::DatWorldDesc> desc;
         const auto world = app::build_run_world(scene, desc);
         physics::Mover mover(*world, scene::player_config(scene));
@@ -154,10 +100,10 @@ void BM_ArenaStep_SamePath(benchmark::State& state) {
         sl_world* cworld = nullptr;
         sl_mover* cmover = nullptr;
         sl_position start{};
-        (void)sl_world_open_scene(arena_scene(n).c_str(), nullptr, &cworld);
+        (void)sl_world_open_scene(bench::arena_scene_file(n).c_str(), nullptr, &cworld);
         (void)sl_world_start(cworld, &start);
         (void)sl_mover_create(cworld, nullptr, &start, &cmover, nullptr);
-        ArenaControls a, b;
+        bench::ArenaTurns a, b;
         physics::MoverInput in;
         in.forward = 1.0f;
         in.run = true;

@@ -2,6 +2,7 @@
 // placed as the lab places its avatar and stepped exactly as Simulation::step steps it.
 #include <cmath>
 #include <cstring>
+#include <limits>
 #include <memory>
 #include <string>
 
@@ -82,6 +83,35 @@ void fill_result(const sl_mover& m, sl_step_result& out) {
     out.hit_object = o.num_collisions > 0 ? o.collisions[0] : 0u;
 }
 
+// Why sl_mover_step refuses its arguments, checked one by one in the order they are given.
+[[gnu::cold, gnu::noinline]] sl_status step_refused(const sl_world* world, const sl_mover* mover,
+                                                    const sl_controls* controls, float dt,
+                                                    const sl_step_result* out) {
+    static constexpr const char* fn = "sl_mover_step";
+    if (sl_status s = need_world(world, fn); s != SL_OK) return s;
+    if (sl_status s = need_mover(mover, fn); s != SL_OK) return s;
+    if (mover->world != world)
+        return fail(SL_ERROR_ARGUMENT,
+                    std::string(fn) + ": mover belongs to another world than `world`");
+    if (sl_status s = need(controls, fn, "controls"); s != SL_OK) return s;
+    if (sl_status s = need(out, fn, "out"); s != SL_OK) return s;
+    if (sl_status s = need_struct_size(controls->struct_size, sizeof(sl_controls),
+                                       sizeof(sl_controls), fn, "controls");
+        s != SL_OK)
+        return s;
+    if (sl_status s = need_finite(dt, fn, "dt"); s != SL_OK) return s;
+    if (dt < 0.0f) return fail(SL_ERROR_ARGUMENT, std::string(fn) + ": dt is negative");
+    const sl_controls& c = *controls;
+    if (sl_status s = need_finite(c.forward, fn, "controls->forward"); s != SL_OK) return s;
+    if (sl_status s = need_finite(c.strafe, fn, "controls->strafe"); s != SL_OK) return s;
+    if (sl_status s = need_finite(c.turn, fn, "controls->turn"); s != SL_OK) return s;
+    if (c.forward < -1.0f || c.forward > 1.0f)
+        return fail(SL_ERROR_ARGUMENT, std::string(fn) + ": controls->forward is out of -1..1");
+    if (c.strafe < -1.0f || c.strafe > 1.0f)
+        return fail(SL_ERROR_ARGUMENT, std::string(fn) + ": controls->strafe is out of -1..1");
+    return fail(SL_ERROR_ARGUMENT, std::string(fn) + ": controls->run and ->jump are 0 or 1");
+}
+
 bool same_position(const sl_position& a, const sl_position& b) {
     return std::memcmp(&a, &b, sizeof a) == 0;
 }
@@ -132,30 +162,19 @@ SL_API void sl_mover_free(sl_mover* mover) {
 
 SL_API sl_status sl_mover_step(sl_world* world, sl_mover* mover, const sl_controls* controls,
                                float dt, sl_step_result* out) {
-    static constexpr const char* fn = "sl_mover_step";
-    if (sl_status s = need_world(world, fn); s != SL_OK) return s;
-    if (sl_status s = need_mover(mover, fn); s != SL_OK) return s;
-    if (mover->world != world)
-        return fail(SL_ERROR_ARGUMENT,
-                    std::string(fn) + ": mover belongs to another world than `world`");
-    if (sl_status s = need(controls, fn, "controls"); s != SL_OK) return s;
-    if (sl_status s = need(out, fn, "out"); s != SL_OK) return s;
-    if (sl_status s = need_struct_size(controls->struct_size, sizeof(sl_controls),
-                                       sizeof(sl_controls), fn, "controls");
-        s != SL_OK)
-        return s;
-    if (sl_status s = need_finite(dt, fn, "dt"); s != SL_OK) return s;
-    if (dt < 0.0f) return fail(SL_ERROR_ARGUMENT, std::string(fn) + ": dt is negative");
+    // The step is the hot path: every check is made at once, branch-free where it can be, and
+    // only a refused call goes through step_refused for its message (the C API's cost,
+    // docs/performance.md).
+    const bool ok = world != nullptr && mover != nullptr && controls != nullptr && out != nullptr &&
+                    world->tag == kWorldTag && mover->tag == kMoverTag && mover->world == world &&
+                    controls->struct_size == sizeof(sl_controls) && dt >= 0.0f &&
+                    dt <= std::numeric_limits<float>::max() &&
+                    std::fabs(controls->forward) <= 1.0f && std::fabs(controls->strafe) <= 1.0f &&
+                    std::fabs(controls->turn) <= std::numeric_limits<float>::max() &&
+                    (controls->run | controls->jump) <= 1u;
+    if (!ok) [[unlikely]]
+        return step_refused(world, mover, controls, dt, out);
     const sl_controls& c = *controls;
-    if (sl_status s = need_finite(c.forward, fn, "controls->forward"); s != SL_OK) return s;
-    if (sl_status s = need_finite(c.strafe, fn, "controls->strafe"); s != SL_OK) return s;
-    if (sl_status s = need_finite(c.turn, fn, "controls->turn"); s != SL_OK) return s;
-    if (c.forward < -1.0f || c.forward > 1.0f)
-        return fail(SL_ERROR_ARGUMENT, std::string(fn) + ": controls->forward is out of -1..1");
-    if (c.strafe < -1.0f || c.strafe > 1.0f)
-        return fail(SL_ERROR_ARGUMENT, std::string(fn) + ": controls->strafe is out of -1..1");
-    if (c.run > 1u || c.jump > 1u)
-        return fail(SL_ERROR_ARGUMENT, std::string(fn) + ": controls->run and ->jump are 0 or 1");
     // Simulation::step's MoverInput and update, nothing else: no allocation, no exception.
     physics::MoverInput in;
     in.forward = c.forward;

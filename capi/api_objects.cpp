@@ -2,6 +2,7 @@
 // each placed as the server places a spawn (physics/world/enter_world.h: CPhysicsObj::
 // enter_world, the saved cell adjusted, the placement transition's ring search), then filed
 // as a dynamic object (physics::World::add_dynamic_object) so movers collide with it.
+#include <atomic>
 #include <cmath>
 #include <cstdio>
 #include <memory>
@@ -17,6 +18,13 @@ using namespace sweeplab;
 using namespace sweeplab::capi;
 
 namespace {
+
+// The ids given to objects added without one: unique in the process, so that a handle of
+// another world never names an object of this one.
+std::uint32_t next_object_id() {
+    static std::atomic<std::uint32_t> next{0x7FF00001u};
+    return next.fetch_add(1u, std::memory_order_relaxed);
+}
 
 // Within this of the asked position an object counts as placed where asked.
 constexpr float kPlacedWithin = 0.001f;
@@ -151,7 +159,7 @@ SL_API sl_status sl_world_add_object(sl_world* world, const sl_object_desc* desc
         if (sl_status s = read_object(*desc, fn, o, obj.placement); s != SL_OK) return s;
         WorldPoint p;
         if (sl_status s = to_world(*world, *at, p, fn, "at"); s != SL_OK) return s;
-        obj.id = desc->id != 0 ? desc->id : world->next_object_id++;
+        obj.id = desc->id != 0 ? desc->id : next_object_id();
         o.id = obj.id;
         obj.placement.desc.id = obj.id;
         sl_placement_result r{};

@@ -1,5 +1,6 @@
 #include "capi/frames.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <string>
@@ -91,7 +92,12 @@ void from_world(const sl_world& w, const glm::vec3& point, std::uint32_t interna
         if (cell <= 0xFFFFu) cell |= w.frame->origin << 16u; // a scene's bare cell word
         local = point - w.frame->landblock_offset(cell >> 16u);
     } else if (const auto lp = w.frame->to_landblock(point)) {
-        cell = w.frame->outdoor_cell_at(point).value_or(0u);
+        // WorldFrame::outdoor_cell_at's square from the split already made (one split a step).
+        const auto ix =
+            std::min(7u, static_cast<std::uint32_t>(lp->local.x / scene::kLandSquareLength));
+        const auto iy =
+            std::min(7u, static_cast<std::uint32_t>(lp->local.y / scene::kLandSquareLength));
+        cell = (lp->landblock << 16u) | (ix * 8u + iy + 1u);
         local = lp->local;
     }
     out.cell = cell;

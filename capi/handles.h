@@ -50,7 +50,6 @@ struct sl_world {
     float start_yaw = 0.0f;
     std::unique_ptr<sweeplab::physics::EnterWorld> placer; // made on the first added object
     std::vector<SlObject> objects;                         // by sl_object_handle::index
-    std::uint32_t next_object_id = 0x7FF00001u;
 };
 
 struct sl_mover {

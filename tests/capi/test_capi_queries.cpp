@@ -250,3 +250,22 @@ TEST_CASE("capi queries: an object on the wall's plane is dropped, saying why", 
     CHECK(std::string(pr.why) == "it collides where it is put");
     CHECK(sl_world_remove_object(world.w, h) == SL_ERROR_NOT_FOUND);
 }
+
+TEST_CASE("capi queries: an object's handle names nothing in another world", "[capi]") {
+    World a;
+    World b;
+    sl_object_desc d{};
+    d.struct_size = sizeof d;
+    d.cylinder_radius = 0.3f;
+    d.cylinder_height = 1.0f;
+    sl_object_handle in_a{};
+    sl_object_handle in_b{};
+    const sl_position p = at(kFrame, 40.0f, 40.0f, 0.0f);
+    REQUIRE(sl_world_add_object(a.w, &d, &p, &in_a, nullptr) == SL_OK);
+    REQUIRE(sl_world_add_object(b.w, &d, &p, &in_b, nullptr) == SL_OK);
+    CHECK(in_a.index == in_b.index); // each world's first object
+    CHECK(in_a.id != in_b.id);       // assigned ids are unique in the process
+    CHECK(sl_world_remove_object(b.w, in_a) == SL_ERROR_NOT_FOUND);
+    CHECK(std::string(sl_last_error()).find("is not an object of this world") != std::string::npos);
+    CHECK(sl_world_remove_object(a.w, in_a) == SL_OK);
+}

@@ -121,3 +121,38 @@ TEST_CASE("capi walk: a DAT place opened by cell stands the human where --dat pu
     sl_mover_free(mover);
     sl_world_free(world);
 }
+
+TEST_CASE("capi walk: a mover of a Setup has its spheres and steps, scaled", "[capi]") {
+    sl_world* world = nullptr;
+    REQUIRE(sl_world_open_dat(place_dir().c_str(), 0xA9B40013u, nullptr, &world) == SL_OK);
+    const sl_position start = at(0xA9B40013u, 60.0f, 50.0f, 0.0f);
+    // The synthetic place's person (tests/dat/writer/synthetic_place.h, kPersonSetup): the
+    // human's spheres of 0.48 m at 0.475 and 1.35 m. Twice its size (spheres 1.92 m across)
+    // it cannot pass house A's door, 1.2 m wide: the walk stops outside.
+    sl_mover_desc d{};
+    d.struct_size = sizeof d;
+    d.setup_id = 0x02000A04u;
+    d.scale = 2.0f;
+    sl_mover* big = nullptr;
+    REQUIRE(sl_mover_create(world, &d, &start, &big, nullptr) == SL_OK);
+    d.scale = 1.0f;
+    sl_mover* person = nullptr;
+    REQUIRE(sl_mover_create(world, &d, &start, &person, nullptr) == SL_OK);
+    const sl_controls c = controls(1.0f);
+    sl_step_result r_big{}, r_person{};
+    for (int f = 0; f < 120; ++f) {
+        REQUIRE(sl_mover_step(world, big, &c, 1.0f / 30.0f, &r_big) == SL_OK);
+        REQUIRE(sl_mover_step(world, person, &c, 1.0f / 30.0f, &r_person) == SL_OK);
+    }
+    CHECK(r_person.position.cell == 0xA9B40100u);
+    CHECK(r_big.position.cell != 0xA9B40100u);
+    CHECK(r_big.position.origin[1] < 56.0f);
+    // A Setup the folder does not hold.
+    d.setup_id = 0x0200FFFFu;
+    sl_mover* none = nullptr;
+    CHECK(sl_mover_create(world, &d, &start, &none, nullptr) == SL_ERROR_NOT_FOUND);
+    CHECK(std::string(sl_last_error()).find("0x0200FFFF") != std::string::npos);
+    sl_mover_free(big);
+    sl_mover_free(person);
+    sl_world_free(world);
+}

@@ -14,6 +14,7 @@
 #include "app/spawns_cli.h"
 #include "app/survey_cli.h"
 #include "app/trace/trace_main.h"
+#include "app/vectors_cli.h"
 #include "dat/dat_folder.h"
 #include "physics/version.h"
 
@@ -29,6 +30,9 @@ int main(int argc, char** argv) {
     // `sweeplab trace ...` (docs/trace.md) likewise.
     if (argc >= 2 && std::string(argv[1]) == "trace")
         return trace::trace_main(std::vector<std::string>(argv + 2, argv + argc));
+    // `sweeplab vectors ...` (docs/vectors.md) likewise.
+    if (argc >= 2 && std::string(argv[1]) == "vectors")
+        return vectors_cli::vectors_main(std::vector<std::string>(argv + 2, argv + argc));
     Options options;
     try {
         options = parse_cli(argc, argv);
@@ -45,6 +49,8 @@ int main(int argc, char** argv) {
         std::fputs(spawns_cli::spawns_usage_text(), stdout);
         std::fputs("\ntraces:\n", stdout);
         std::fputs(trace::trace_usage_text(), stdout);
+        std::fputs("\nconformance vectors:\n", stdout);
+        std::fputs(vectors_cli::vectors_usage_text(), stdout);
         return 0;
     case Mode::Version:
         std::printf("sweeplab %s\n", sweeplab::physics::version());

@@ -109,12 +109,20 @@ namespace Sweeplab
         public IntPtr DatDir;
     }
 
+    /// <summary>The library's versions: the C API's (SL_API_VERSION) and sweeplab's own.</summary>
+    public static class Library
+    {
+        public static uint ApiVersion => Native.sl_api_version();
+        public static string Version => Marshal.PtrToStringAnsi(Native.sl_version());
+    }
+
     internal static class Native
     {
         const string Lib = "libsweeplab.so.1";
 
         [DllImport(Lib)] internal static extern uint sl_api_version();
         [DllImport(Lib)] internal static extern IntPtr sl_last_error();
+        [DllImport(Lib)] internal static extern IntPtr sl_version();
         [DllImport(Lib)] internal static extern Status sl_parse_location(byte[] text, out Position p);
         [DllImport(Lib)] internal static extern Status sl_format_location(ref Position p, byte[] buffer, UIntPtr size);
         [DllImport(Lib)] internal static extern Status sl_world_open_dat(byte[] dir, uint cell, ref WorldOptions o, out WorldHandle w);

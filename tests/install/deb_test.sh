@@ -72,6 +72,14 @@ fi
 grep -q 'libc6' <<<"$depends" || fail "Depends does not name libc6"
 contents=$(dpkg-deb -c "$deb") # whole, not piped: grep -q would cut dpkg-deb off
 grep -q '\./usr/bin/sweeplab$' <<<"$contents" || fail "the package holds no /usr/bin/sweeplab"
+# The conformance packs, when this build wrote them (docs/vectors.md; a build of the
+# executable alone has none).
+if [ -f "$build/vector-packs/retail/README.md" ]; then
+  for r in retail ace gdle; do
+    grep -q "\./usr/share/sweeplab/vectors/$r/toi\.jsonl$" <<<"$contents" ||
+      fail "the package holds no /usr/share/sweeplab/vectors/$r/toi.jsonl"
+  done
+fi
 
 dpkg-deb -x "$deb" "$tmp/root"
 "$here/check_installed.sh" "$tmp/root/usr" "$window"

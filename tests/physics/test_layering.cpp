@@ -204,3 +204,18 @@ TEST_CASE("layering: include/sweeplab/sweeplab.h is C: no C++ header, no other i
     for (const std::string& b : bad)
         FAIL_CHECK(b);
 }
+
+TEST_CASE("layering: vectors/ runs the port's functions: physics/, JSON, std and itself",
+          "[layering]") {
+    int files = 0;
+    const auto bad = breaches(
+        "vectors",
+        [](const std::string& inc) {
+            return standard(inc) || starts(inc, "glm/") || starts(inc, "physics/") ||
+                   starts(inc, "vectors/") || starts(inc, "nlohmann/");
+        },
+        files);
+    CHECK(files > 8);
+    for (const std::string& b : bad)
+        FAIL_CHECK(b);
+}

@@ -1,0 +1,217 @@
+#include "vectors/check_run.h"
+
+#include <filesystem>
+#include <fstream>
+#include <tuple>
+
+#include "physics/version.h"
+#include "vectors/compare.h"
+#include "vectors/family.h"
+#include "vectors/number_text.h"
+
+namespace sweeplab::vectors {
+
+namespace {
+
+// What a case's `in` holds when it belongs to a family this sweeplab does not check yet.
+const char* unchecked_family(const nlohmann::json& in) {
+    if (in.contains("low_pt")) return "cylsphere";
+    if (in.contains("local_sphere") && in.contains("center")) return "sphere";
+    return nullptr;
+}
+
+std::string json_text(const std::string& s) {
+    return nlohmann::json(s).dump();
+}
+
+// "-0" as a JSON number is negative zero, which most writers print so (C#, Rust, C's %g);
+// nlohmann reads it as the integer 0 and loses the sign: it is rewritten "-0.0" first.
+void keep_negative_zero(std::string& text) {
+    for (std::size_t i = text.find("-0"); i != std::string::npos; i = text.find("-0", i + 2)) {
+        const char before = i > 0 ? text[i - 1] : ' ';
+        const char after = i + 2 < text.size() ? text[i + 2] : ' ';
+        const bool starts = before == '[' || before == ',' || before == ':' || before == ' ';
+        const bool ends =
+            after == ',' || after == ']' || after == '}' || after == ' ' || after == '\r';
+        if (starts && ends) text.insert(i + 2, ".0");
+    }
+}
+
+} // namespace
+
+CheckReport check_files(const CheckOptions& options) {
+    const physics::ReadingScope scope(options.reading);
+    CheckReport report;
+    Comparer cmp(options.tolerance);
+    for (const std::string& file : options.files) {
+        std::ifstream in(file, std::ios::binary);
+        if (!in) throw VectorsError(file + ": cannot read the file");
+        const std::string name = std::filesystem::path(file).filename().string();
+        std::string text;
+        long line_no = 0;
+        CaseResult result;
+        while (std::getline(in, text)) {
+            ++line_no;
+            if (text.empty() || text.find_first_not_of(" \t\r") == std::string::npos) continue;
+            const std::string where = file + ":" + std::to_string(line_no) + ": ";
+            nlohmann::json line;
+            keep_negative_zero(text);
+            try {
+                line = nlohmann::json::parse(text);
+            } catch (const nlohmann::json::parse_error& e) {
+                // nlohmann's "[json.exception.parse_error.101] parse error at line 1, column
+                // 9: ..." from the column on: the line is already FILE:LINE's.
+                std::string what = e.what();
+                const auto column = what.find("column");
+                throw VectorsError(where + "not JSON (" +
+                                   (column == std::string::npos ? what : what.substr(column)) +
+                                   ")");
+            }
+            if (!line.is_object()) throw VectorsError(where + "not a JSON object");
+            const auto in_it = line.find("in");
+            if (in_it == line.end()) throw VectorsError(where + "in: missing");
+            const Family* family = nullptr;
+            for (const Family& f : families())
+                if (f.owns(*in_it)) family = &f;
+            if (family == nullptr) {
+                if (const char* u = unchecked_family(*in_it))
+                    throw VectorsError(where + "a " + u +
+                                       " case: this sweeplab checks the polygon and toi "
+                                       "families (docs/vectors.md)");
+                throw VectorsError(where +
+                                   "in: no family has these keys (polygon: verts, plane, sphere; "
+                                   "toi: movement, disp, radsum)");
+            }
+            cmp.reset();
+            result.functions.clear();
+            try {
+                family->check_case(line, cmp, result);
+            } catch (const FormatError& e) {
+                throw VectorsError(where + e.what);
+            } catch (const nlohmann::json::exception& e) {
+                throw VectorsError(where + e.what());
+            }
+            const bool agree = cmp.agreed();
+            ++report.all.cases;
+            Tally& fam = report.families[family->name];
+            ++fam.cases;
+            if (agree) {
+                ++report.all.agree;
+                ++fam.agree;
+            }
+            for (const auto& [function, ok] : result.functions) {
+                Tally& g = report.groups[{name, function, result.branch}];
+                ++g.cases;
+                if (ok) ++g.agree;
+            }
+            if (!agree) {
+                const Difference& d = *cmp.first();
+                report.disagreements.push_back(Disagreement{file, line_no, result.id, family->name,
+                                                            result.branch, d.field, d.file,
+                                                            d.ours});
+            }
+        }
+    }
+    return report;
+}
+
+void print_report(const CheckReport& report, std::FILE* out) {
+    std::fprintf(out, "%-16s %-36s %-32s %s\n", "file", "function", "branch", "agree / cases");
+    for (const auto& [key, t] : report.groups) {
+        const auto& [file, function, branch] = key;
+        std::fprintf(out, "%-16s %-36s %-32s %ld / %ld%s\n", file.c_str(), function.c_str(),
+                     branch.empty() ? "-" : branch.c_str(), t.agree, t.cases,
+                     t.agree == t.cases ? "" : "  DIFFERS");
+    }
+    for (const Disagreement& d : report.disagreements)
+        std::fprintf(out, "%s:%ld: %s (%s): %s: file %s, sweeplab %s\n", d.file.c_str(), d.line,
+                     d.id.c_str(), d.branch.empty() ? d.family.c_str() : d.branch.c_str(),
+                     d.field.c_str(), d.file_value.c_str(), d.ours.c_str());
+    for (const auto& [family, t] : report.families)
+        std::fprintf(out, "%s: %ld of %ld cases agree\n", family.c_str(), t.agree, t.cases);
+    std::fprintf(out, "all: %ld of %ld cases agree\n", report.all.agree, report.all.cases);
+}
+
+std::string report_jsonl(const CheckReport& report, const CheckOptions& options) {
+    // Appended piece by piece (GCC 12's -Wrestrict misreads chains of string +).
+    std::string s;
+    const auto field = [&s](const char* key, const std::string& value, bool first = false) {
+        s += first ? "\"" : ",\"";
+        s += key;
+        s += "\":";
+        s += json_text(value);
+    };
+    for (const Disagreement& d : report.disagreements) {
+        s += '{';
+        field("file", d.file, true);
+        s += ",\"line\":";
+        s += std::to_string(d.line);
+        field("id", d.id);
+        field("family", d.family);
+        field("branch", d.branch);
+        field("field", d.field);
+        field("file_value", d.file_value);
+        field("sweeplab", d.ours);
+        s += "}\n";
+    }
+    s += "{\"summary\":{\"agree\":";
+    s += std::to_string(report.all.agree);
+    s += ",\"cases\":";
+    s += std::to_string(report.all.cases);
+    s += ",\"families\":{";
+    bool first = true;
+    for (const auto& [family, t] : report.families) {
+        if (!first) s += ',';
+        first = false;
+        s += json_text(family);
+        s += ":{\"agree\":";
+        s += std::to_string(t.agree);
+        s += ",\"cases\":";
+        s += std::to_string(t.cases);
+        s += '}';
+    }
+    s += '}';
+    field("reading", options.reading_text);
+    s += ",\"tolerance\":";
+    put_double(s, options.tolerance);
+    field("sweeplab", physics::version());
+    s += "}}\n";
+    return s;
+}
+
+void export_family(const std::string& family, physics::Reading reading, std::uint64_t seed,
+                   int count, const std::string& out_file) {
+    const Family* f = family_named(family);
+    if (f == nullptr) throw VectorsError("--family " + family + ": not a family (polygon, toi)");
+    const physics::ReadingScope scope(reading);
+    std::string text;
+    f->export_cases(seed, count > 0 ? count : f->default_count, text);
+    std::ofstream out(out_file, std::ios::binary);
+    if (!out) throw VectorsError(out_file + ": cannot write the file");
+    out << text;
+    if (!out.flush()) throw VectorsError(out_file + ": cannot write the file");
+}
+
+void export_all(physics::Reading reading, const std::string& reading_text, std::uint64_t seed,
+                int count, const std::string& out_dir) {
+    std::error_code ec;
+    std::filesystem::create_directories(out_dir, ec);
+    if (ec) throw VectorsError(out_dir + ": cannot create the folder (" + ec.message() + ")");
+    std::string listing;
+    for (const Family& f : families()) {
+        const int n = count > 0 ? count : f.default_count;
+        export_family(f.name, reading, seed, n, out_dir + "/" + f.file_name);
+        listing += "- `" + std::string(f.file_name) + "`: " + std::to_string(n) + " cases\n";
+    }
+    std::ofstream readme(out_dir + "/README.md", std::ios::binary);
+    readme << "# sweeplab conformance vectors\n\n"
+           << "Written by `sweeplab vectors export --all` (sweeplab " << physics::version()
+           << "), reading `" << reading_text << "`, seed " << seed << ".\n\n"
+           << listing << "\n"
+           << "Check a port's answers with `sweeplab vectors check FILE.jsonl... --reading "
+           << reading_text << "`; the format, the families and how to answer them are in "
+           << "sweeplab's docs/vectors.md.\n";
+    if (!readme.flush()) throw VectorsError(out_dir + "/README.md: cannot write the file");
+}
+
+} // namespace sweeplab::vectors

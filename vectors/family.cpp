@@ -1,0 +1,33 @@
+#include "vectors/family.h"
+
+#include <array>
+
+namespace sweeplab::vectors {
+
+namespace {
+
+constexpr std::array kFamilies{
+    Family{"polygon", "polygon.jsonl", 2000, polygon_export, polygon_check, polygon_owns},
+    Family{"toi", "toi.jsonl", 2000, toi_export, toi_check, toi_owns},
+};
+
+} // namespace
+
+std::span<const Family> families() {
+    return kFamilies;
+}
+
+const Family* family_named(std::string_view name) {
+    for (const Family& f : kFamilies)
+        if (name == f.name) return &f;
+    return nullptr;
+}
+
+std::string case_id(const nlohmann::json& line) {
+    const auto it = line.find("id");
+    if (it == line.end()) return "?";
+    if (it->is_string()) return it->get<std::string>();
+    return it->dump();
+}
+
+} // namespace sweeplab::vectors

@@ -1,0 +1,56 @@
+#pragma once
+// The conformance families (docs/vectors.md): each exports cases (inputs that cover its
+// branches, outputs from the reading in force) and checks a case read from any file against
+// the reading in force. Function-level families: `toi` (CSphere::find_time_of_collision) and
+// `polygon` (the CPolygon functions). The reading is the caller's (physics::ReadingScope).
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "vectors/compare.h"
+
+namespace sweeplab::vectors {
+
+// One case checked: its id, its group label (the branch, mode or category), whether each
+// function it runs agreed, and its first difference.
+struct CaseResult {
+    std::string id;
+    std::string branch;
+    std::vector<std::pair<const char*, bool>> functions;
+    std::optional<Difference> first;
+};
+
+struct Family {
+    const char* name;      // "toi"
+    const char* file_name; // "toi.jsonl"
+    int default_count;
+    // Appends `count` cases from `seed`, one JSON line each, outputs under the reading in force.
+    void (*export_cases)(std::uint64_t seed, int count, std::string& out);
+    // Runs the case's `in` under the reading in force and compares with its `out`; throws
+    // FormatError for a malformed case.
+    void (*check_case)(const nlohmann::json& line, Comparer& compare, CaseResult& result);
+    // Whether a case's `in` is this family's (a file of any name checks).
+    bool (*owns)(const nlohmann::json& in);
+};
+
+[[nodiscard]] std::span<const Family> families();
+[[nodiscard]] const Family* family_named(std::string_view name);
+
+// The families' own entry points (family_*.cpp).
+void toi_export(std::uint64_t seed, int count, std::string& out);
+void toi_check(const nlohmann::json& line, Comparer& compare, CaseResult& result);
+bool toi_owns(const nlohmann::json& in);
+void polygon_export(std::uint64_t seed, int count, std::string& out);
+void polygon_check(const nlohmann::json& line, Comparer& compare, CaseResult& result);
+bool polygon_owns(const nlohmann::json& in);
+
+// The case's `id` as text (a string or a number), for the reports.
+[[nodiscard]] std::string case_id(const nlohmann::json& line);
+
+} // namespace sweeplab::vectors

@@ -93,7 +93,8 @@ int run(const std::vector<std::string>& args) {
             vectors::export_all(*reading, reading_text, seed, count, out_dir);
             return 0;
         }
-        if (family.empty()) throw Usage{"export needs --family F (polygon, toi) or --all"};
+        if (family.empty())
+            throw Usage{"export needs --family F (polygon, sphere, cylsphere, toi) or --all"};
         if (out.empty()) throw Usage{"export --family needs --out FILE.jsonl"};
         vectors::export_family(family, *reading, seed, count, out);
         return 0;
@@ -132,9 +133,9 @@ int vectors_main(const std::vector<std::string>& args) {
 const char* vectors_usage_text() {
     return "  sweeplab vectors export --family F --reading R [--count N] [--seed S] --out FILE\n"
            "  sweeplab vectors export --all --reading R [--count N] [--seed S] --out-dir DIR\n"
-           "                                  conformance cases of a family (polygon, toi) with\n"
-           "                                  the reading's outputs; the same seed and count\n"
-           "                                  give the same bytes\n"
+           "                                  conformance cases of a family (polygon, sphere,\n"
+           "                                  cylsphere, toi) with the reading's outputs; the\n"
+           "                                  same seed and count give the same bytes\n"
            "  sweeplab vectors check FILE.jsonl... --reading R [--tolerance T] [--out REPORT]\n"
            "                                  run the reading on each case's in and compare its\n"
            "                                  out: exit 0 all agree, 3 a case differs, 2 bad "

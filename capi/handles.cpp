@@ -1,8 +1,8 @@
 #include "capi/handles.h"
 
+#include <cstdint>
 #include <cstring>
 #include <string>
-#include <type_traits>
 
 #include "capi/status.h"
 
@@ -36,7 +36,9 @@ sl_status to_reading(const sl_reading& in, physics::Reading& out, const char* fu
                      const char* argument) {
     // A C caller may pass any int: read the bits, never the enum (a value outside the
     // enumerators is not a C++ sl_reading).
-    std::underlying_type_t<sl_reading> raw{};
+    // As the int a C caller passed (C's enums are ints).
+    static_assert(sizeof(sl_reading) == sizeof(std::int32_t));
+    std::int32_t raw = 0;
     std::memcpy(&raw, &in, sizeof raw);
     const char* name = nullptr;
     if (raw == SL_READING_RETAIL) name = "retail";
@@ -44,7 +46,7 @@ sl_status to_reading(const sl_reading& in, physics::Reading& out, const char* fu
     if (raw == SL_READING_GDLE) name = "gdle";
     if (name == nullptr)
         return fail(SL_ERROR_ARGUMENT, std::string(function) + ": " + argument + " is " +
-                                           std::to_string(static_cast<long long>(raw)) +
+                                           std::to_string(raw) +
                                            ", not SL_READING_RETAIL, _ACE or _GDLE");
     out = *physics::parse_reading(name);
     return SL_OK;

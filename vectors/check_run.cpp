@@ -13,13 +13,6 @@ namespace sweeplab::vectors {
 
 namespace {
 
-// What a case's `in` holds when it belongs to a family this sweeplab does not check yet.
-const char* unchecked_family(const nlohmann::json& in) {
-    if (in.contains("low_pt")) return "cylsphere";
-    if (in.contains("local_sphere") && in.contains("center")) return "sphere";
-    return nullptr;
-}
-
 std::string json_text(const std::string& s) {
     return nlohmann::json(s).dump();
 }
@@ -73,15 +66,11 @@ CheckReport check_files(const CheckOptions& options) {
             const Family* family = nullptr;
             for (const Family& f : families())
                 if (f.owns(*in_it)) family = &f;
-            if (family == nullptr) {
-                if (const char* u = unchecked_family(*in_it))
-                    throw VectorsError(where + "a " + u +
-                                       " case: this sweeplab checks the polygon and toi "
-                                       "families (docs/vectors.md)");
+            if (family == nullptr)
                 throw VectorsError(where +
                                    "in: no family has these keys (polygon: verts, plane, sphere; "
-                                   "toi: movement, disp, radsum)");
-            }
+                                   "toi: movement, disp, radsum; sphere: center, local_sphere; "
+                                   "cylsphere: low_pt, local_sphere)");
             cmp.reset();
             result.functions.clear();
             try {

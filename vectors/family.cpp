@@ -8,6 +8,8 @@ namespace {
 
 constexpr std::array kFamilies{
     Family{"polygon", "polygon.jsonl", 2000, polygon_export, polygon_check, polygon_owns},
+    Family{"sphere", "sphere.jsonl", 2800, sphere_export, sphere_check, sphere_owns},
+    Family{"cylsphere", "cylsphere.jsonl", 2800, cylsphere_export, cylsphere_check, cylsphere_owns},
     Family{"toi", "toi.jsonl", 2000, toi_export, toi_check, toi_owns},
 };
 

@@ -1,8 +1,9 @@
 #pragma once
 // The conformance families (docs/vectors.md): each exports cases (inputs that cover its
 // branches, outputs from the reading in force) and checks a case read from any file against
-// the reading in force. Function-level families: `toi` (CSphere::find_time_of_collision) and
-// `polygon` (the CPolygon functions). The reading is the caller's (physics::ReadingScope).
+// the reading in force. Function-level families: `toi` (CSphere::find_time_of_collision),
+// `polygon` (the CPolygon functions), `sphere` and `cylsphere` (the two intersects_sphere
+// dispatchers). The reading is the caller's (physics::ReadingScope).
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -49,6 +50,12 @@ bool toi_owns(const nlohmann::json& in);
 void polygon_export(std::uint64_t seed, int count, std::string& out);
 void polygon_check(const nlohmann::json& line, Comparer& compare, CaseResult& result);
 bool polygon_owns(const nlohmann::json& in);
+void sphere_export(std::uint64_t seed, int count, std::string& out);
+void sphere_check(const nlohmann::json& line, Comparer& compare, CaseResult& result);
+bool sphere_owns(const nlohmann::json& in);
+void cylsphere_export(std::uint64_t seed, int count, std::string& out);
+void cylsphere_check(const nlohmann::json& line, Comparer& compare, CaseResult& result);
+bool cylsphere_owns(const nlohmann::json& in);
 
 // The case's `id` as text (a string or a number), for the reports.
 [[nodiscard]] std::string case_id(const nlohmann::json& line);

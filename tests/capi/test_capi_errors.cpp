@@ -11,6 +11,7 @@
 #include <thread>
 
 #include "capi_fixture.h"
+#include "raw_calls.h"
 #include "sweeplab/sweeplab.h"
 
 using namespace sweeplab::test::capi;
@@ -19,13 +20,6 @@ namespace {
 
 std::string last() {
     return sl_last_error();
-}
-
-// An int a C caller may pass where an sl_reading goes (not one of its enumerators).
-sl_reading raw_reading(int v) {
-    sl_reading r{};
-    std::memcpy(&r, &v, sizeof r);
-    return r;
 }
 
 struct Place {
@@ -128,7 +122,7 @@ TEST_CASE("capi errors: a wrong struct size, a bad reading, a bad desc", "[capi]
     CHECK(last().rfind("sl_mover_step: controls->struct_size is 4, not sizeof", 0) == 0);
     sl_world_options o{};
     o.struct_size = sizeof o;
-    o.reading = raw_reading(7);
+    raw_options_reading(&o, 7);
     sl_world* w = nullptr;
     CHECK(sl_world_open_dat(place_dir().c_str(), 0xA9B4001Bu, &o, &w) == SL_ERROR_ARGUMENT);
     CHECK(last() ==
@@ -153,7 +147,10 @@ TEST_CASE("capi errors: a wrong struct size, a bad reading, a bad desc", "[capi]
     d.spheres[0][3] = -1.0f;
     CHECK(sl_mover_create(place.world, &d, &place.start, &m, nullptr) == SL_ERROR_ARGUMENT);
     CHECK(last().rfind("sl_mover_create: desc->spheres[0] radius is -1", 0) == 0);
-    CHECK(sl_mover_set_reading(place.mover, raw_reading(-1)) == SL_ERROR_ARGUMENT);
+    CHECK(raw_mover_set_reading(place.mover, -1) == SL_ERROR_ARGUMENT);
+    CHECK(last() == "sl_mover_set_reading: reading is -1, not SL_READING_RETAIL, _ACE or _GDLE");
+    CHECK(raw_world_set_reading(place.world, 3) == SL_ERROR_ARGUMENT);
+    CHECK(last() == "sl_world_set_reading: reading is 3, not SL_READING_RETAIL, _ACE or _GDLE");
 }
 
 TEST_CASE("capi errors: handles of another world, freed handles", "[capi]") {

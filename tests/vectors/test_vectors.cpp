@@ -77,7 +77,7 @@ std::string joined(const std::vector<std::string>& ls) {
 } // namespace
 
 TEST_CASE("vectors: the same seed and count give the same bytes", "[vectors]") {
-    for (const char* f : {"polygon", "toi"}) {
+    for (const char* f : {"polygon", "toi", "sphere", "cylsphere"}) {
         INFO(f);
         CHECK(exported(f, 7, 300) == exported(f, 7, 300));
         CHECK(exported(f, 7, 300) != exported(f, 8, 300));
@@ -206,15 +206,14 @@ TEST_CASE("vectors: bad lines are FILE:LINE errors", "[vectors]") {
     expect("{\"id\":1}\n", ":1: in: missing");
     expect("{\"id\":1,\"in\":{\"x\":1},\"out\":{}}\n",
            ":1: in: no family has these keys (polygon: verts, plane, sphere; toi: movement, "
-           "disp, radsum)");
+           "disp, radsum; sphere: center, local_sphere; cylsphere: low_pt, local_sphere)");
     expect("{\"id\":1,\"in\":{\"movement\":[1,2],\"disp\":[0,0,1],\"radsum\":1},\"out\":{}}\n",
            ":1: in.movement: not an array of 3 numbers");
     expect("{\"id\":1,\"in\":{\"movement\":[1,2,3],\"disp\":[0,0,1],\"radsum\":\"x\"},"
            "\"out\":{}}\n",
            ":1: in.radsum: not a number (\"x\")");
-    expect("{\"id\":1,\"in\":{\"low_pt\":[0,0,0]},\"out\":{}}\n",
-           ":1: a cylsphere case: this sweeplab checks the polygon and toi families "
-           "(docs/vectors.md)");
+    expect("{\"id\":1,\"in\":{\"low_pt\":[0,0,0],\"local_sphere\":[[0,0,1,1]]},\"out\":{}}\n",
+           ":1: in.height: missing");
     try {
         (void)check({"/nonexistent/toi.jsonl"});
         FAIL("no error");
@@ -288,4 +287,59 @@ TEST_CASE("vectors: export --all writes every family and a README naming the rea
     CHECK(report.find("{\"summary\":{\"agree\":100,\"cases\":100,\"families\":{\"polygon\":"
                       "{\"agree\":50,\"cases\":50},\"toi\":{\"agree\":50,\"cases\":50}},"
                       "\"reading\":\"gdle\"") == 0);
+}
+
+TEST_CASE("vectors: the dispatcher packs reach every branch and check clean, and a field "
+          "changed in one case is named",
+          "[vectors]") {
+    for (const char* family : {"sphere", "cylsphere"}) {
+        INFO(family);
+        const std::string text = exported(family, 1, 2800);
+        std::map<std::string, int> branches;
+        for (const auto& l : lines(text))
+            ++branches[nlohmann::json::parse(l)["branch"].get<std::string>()];
+        std::vector<std::string> expected = {"placement_hit",
+                                             "placement_clear",
+                                             "step_down_s0",
+                                             "step_down_miss",
+                                             "check_walkable_hit",
+                                             "check_walkable_clear",
+                                             "collide_s0",
+                                             "contact_s0_slide",
+                                             "contact_s0_stepup",
+                                             "contact_s1_crease",
+                                             "contact_clear",
+                                             "path_clipped_s0_plain",
+                                             "path_clipped_s0_perfect",
+                                             "airborne_land",
+                                             "airborne_s1_point_plain",
+                                             "airborne_s1_point_perfect",
+                                             "airborne_clear"};
+        if (std::string(family) == "sphere") {
+            expected.push_back("step_down_creature");
+            expected.push_back("collide_creature");
+        }
+        for (const std::string& b : expected) {
+            INFO(b);
+            CHECK(branches[b] >= 5);
+        }
+        const std::string f = write(std::string(family) + ".jsonl", text);
+        CHECK(check({f}).all.agree == 2800);
+        // A slide's collision normal taken out of one case: that case, that field.
+        auto ls = lines(text);
+        std::size_t at = 0;
+        for (; at < ls.size(); ++at)
+            if (ls[at].find("\"branch\":\"contact_s0_slide\"") != std::string::npos &&
+                ls[at].find("\"cn\":") != std::string::npos)
+                break;
+        REQUIRE(at < ls.size());
+        auto c = nlohmann::json::parse(ls[at]);
+        c["out"].erase("cn");
+        ls[at] = c.dump();
+        const CheckReport r = check({write(std::string(family) + "-planted.jsonl", joined(ls))});
+        REQUIRE(r.disagreements.size() == 1);
+        CHECK(r.disagreements[0].line == static_cast<long>(at) + 1);
+        CHECK(r.disagreements[0].field == "out.cn");
+        CHECK(r.disagreements[0].file_value == "absent");
+    }
 }

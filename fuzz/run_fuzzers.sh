@@ -12,10 +12,11 @@ JOBS=${JOBS:-$(nproc)}
 CC=clang CXX=clang++ cmake -S . -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DSWEEPLAB_FUZZ=ON -DSWEEPLAB_BUILD_APP=OFF -DBUILD_TESTING=OFF -DSWEEPLAB_BUILD_BENCH=OFF
 cmake --build "$BUILD_DIR" -j"$JOBS" --target fuzz_scene_loader fuzz_physics fuzz_dat_reader \
-  fuzz_world_reader fuzz_capi
+  fuzz_world_reader fuzz_capi fuzz_vectors
 
 mkdir -p "$BUILD_DIR/corpus/scene_loader" "$BUILD_DIR/corpus/physics" "$BUILD_DIR/corpus/dat" \
-  "$BUILD_DIR/corpus/world" "$BUILD_DIR/corpus/capi" "$BUILD_DIR/findings"
+  "$BUILD_DIR/corpus/world" "$BUILD_DIR/corpus/capi" "$BUILD_DIR/corpus/vectors" \
+  "$BUILD_DIR/findings"
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
 export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
 
@@ -66,5 +67,7 @@ start fuzz_dat_reader "$BUILD_DIR/corpus/dat" fuzz/corpus/dat fuzz/regressions/d
 start fuzz_world_reader "$BUILD_DIR/corpus/world" fuzz/corpus/world
 # The C API: random call sequences (seeds: a few byte strings of each operation).
 start fuzz_capi "$BUILD_DIR/corpus/capi" fuzz/corpus/capi
+# Conformance-file lines: one case of each family as seeds (fuzz/corpus/vectors/).
+start fuzz_vectors "$BUILD_DIR/corpus/vectors" fuzz/corpus/vectors fuzz/regressions/vectors
 while [ ${#pids[@]} -gt 0 ]; do finish_oldest; done
 exit "$failed"

@@ -4,9 +4,12 @@
 #include <fstream>
 #include <tuple>
 
+#include <nlohmann/json.hpp>
+
 #include "physics/version.h"
 #include "vectors/compare.h"
 #include "vectors/family.h"
+#include "vectors/json_line.h"
 #include "vectors/number_text.h"
 
 namespace sweeplab::vectors {
@@ -17,25 +20,13 @@ std::string json_text(const std::string& s) {
     return nlohmann::json(s).dump();
 }
 
-// "-0" as a JSON number is negative zero, which most writers print so (C#, Rust, C's %g);
-// nlohmann reads it as the integer 0 and loses the sign: it is rewritten "-0.0" first.
-void keep_negative_zero(std::string& text) {
-    for (std::size_t i = text.find("-0"); i != std::string::npos; i = text.find("-0", i + 2)) {
-        const char before = i > 0 ? text[i - 1] : ' ';
-        const char after = i + 2 < text.size() ? text[i + 2] : ' ';
-        const bool starts = before == '[' || before == ',' || before == ':' || before == ' ';
-        const bool ends =
-            after == ',' || after == ']' || after == '}' || after == ' ' || after == '\r';
-        if (starts && ends) text.insert(i + 2, ".0");
-    }
-}
-
 } // namespace
 
 CheckReport check_files(const CheckOptions& options) {
     const physics::ReadingScope scope(options.reading);
     CheckReport report;
     Comparer cmp(options.tolerance);
+    JsonDoc doc; // reused from line to line
     for (const std::string& file : options.files) {
         std::ifstream in(file, std::ios::binary);
         if (!in) throw VectorsError(file + ": cannot read the file");
@@ -47,22 +38,17 @@ CheckReport check_files(const CheckOptions& options) {
             ++line_no;
             if (text.empty() || text.find_first_not_of(" \t\r") == std::string::npos) continue;
             const std::string where = file + ":" + std::to_string(line_no) + ": ";
-            nlohmann::json line;
-            keep_negative_zero(text);
+            const JsonNode* parsed = nullptr;
             try {
-                line = nlohmann::json::parse(text);
-            } catch (const nlohmann::json::parse_error& e) {
-                // nlohmann's "[json.exception.parse_error.101] parse error at line 1, column
-                // 9: ..." from the column on: the line is already FILE:LINE's.
-                std::string what = e.what();
-                const auto column = what.find("column");
-                throw VectorsError(where + "not JSON (" +
-                                   (column == std::string::npos ? what : what.substr(column)) +
-                                   ")");
+                parsed = &doc.parse(text);
+            } catch (const JsonError& e) {
+                throw VectorsError(where + "not JSON (column " + std::to_string(e.column) + ": " +
+                                   e.what + ")");
             }
+            const JsonNode& line = *parsed;
             if (!line.is_object()) throw VectorsError(where + "not a JSON object");
-            const auto in_it = line.find("in");
-            if (in_it == line.end()) throw VectorsError(where + "in: missing");
+            const JsonNode* in_it = line.find("in");
+            if (in_it == nullptr) throw VectorsError(where + "in: missing");
             const Family* family = nullptr;
             for (const Family& f : families())
                 if (f.owns(*in_it)) family = &f;
@@ -77,8 +63,6 @@ CheckReport check_files(const CheckOptions& options) {
                 family->check_case(line, cmp, result);
             } catch (const FormatError& e) {
                 throw VectorsError(where + e.what);
-            } catch (const nlohmann::json::exception& e) {
-                throw VectorsError(where + e.what());
             }
             const bool agree = cmp.agreed();
             ++report.all.cases;

@@ -9,7 +9,7 @@ namespace sweeplab::vectors {
 
 namespace {
 
-std::string text_of(const nlohmann::json* v) {
+std::string text_of(const JsonNode* v) {
     return v == nullptr ? std::string("absent") : v->dump();
 }
 
@@ -41,66 +41,75 @@ bool same_double(double a, double b, double tolerance) {
 
 } // namespace
 
-double read_double(const nlohmann::json& v, const std::string& field) {
-    if (v.is_number()) return v.get<double>();
+std::string FieldPath::str() const {
+    std::string s(prefix);
+    s += base;
+    for (int i : index)
+        if (i >= 0) {
+            s += '[';
+            s += std::to_string(i);
+            s += ']';
+        }
+    return s;
+}
+
+double read_double(const JsonNode& v, const FieldPath& field) {
+    if (v.is_number()) return v.value;
     if (v.is_string()) {
-        const std::string& s = v.get_ref<const std::string&>();
+        const std::string_view s = v.text;
         if (s == "NaN") return std::numeric_limits<double>::quiet_NaN();
         if (s == "Infinity") return std::numeric_limits<double>::infinity();
         if (s == "-Infinity") return -std::numeric_limits<double>::infinity();
     }
-    throw FormatError{field + ": not a number (" + v.dump() + ")"};
+    throw FormatError{field.str() + ": not a number (" + v.dump() + ")"};
 }
 
-float read_float(const nlohmann::json& v, const std::string& field) {
+float read_float(const JsonNode& v, const FieldPath& field) {
     return static_cast<float>(read_double(v, field));
 }
 
-long long read_integer(const nlohmann::json& v, const std::string& field) {
-    if (v.is_number_integer()) return v.get<long long>();
-    if (v.is_number_float()) {
-        const double d = v.get<double>();
+long long read_integer(const JsonNode& v, const FieldPath& field) {
+    if (v.is_number()) {
+        const double d = v.value;
         if (d == std::floor(d) && std::fabs(d) < 9.0e15) return static_cast<long long>(d);
     }
-    throw FormatError{field + ": not an integer (" + v.dump() + ")"};
+    throw FormatError{field.str() + ": not an integer (" + v.dump() + ")"};
 }
 
-void read_floats(const nlohmann::json& v, float* out, int n, const std::string& field) {
+void read_floats(const JsonNode& v, float* out, int n, const FieldPath& field) {
     if (!v.is_array() || static_cast<int>(v.size()) != n)
-        throw FormatError{field + ": not an array of " + std::to_string(n) + " numbers"};
+        throw FormatError{field.str() + ": not an array of " + std::to_string(n) + " numbers"};
     for (int i = 0; i < n; ++i)
-        out[i] = read_float(v[static_cast<std::size_t>(i)], field + "[" + std::to_string(i) + "]");
+        out[i] = read_float(v[static_cast<std::size_t>(i)], field.at(i));
 }
 
-const nlohmann::json& member(const nlohmann::json& obj, const char* key, const std::string& where) {
-    if (!obj.is_object()) throw FormatError{where + ": not an object"};
-    const auto it = obj.find(key);
-    if (it == obj.end()) throw FormatError{where + "." + key + ": missing"};
+const JsonNode& member(const JsonNode& obj, const char* key, const FieldPath& where) {
+    if (!obj.is_object()) throw FormatError{where.str() + ": not an object"};
+    const JsonNode* it = obj.find(key);
+    if (it == nullptr) throw FormatError{where.str() + "." + key + ": missing"};
     return *it;
 }
 
-void Comparer::note(const std::string& field, std::string file, std::string ours) {
-    if (!first_) first_ = Difference{field, std::move(file), std::move(ours)};
+void Comparer::note(const FieldPath& field, std::string file, std::string ours) {
+    if (!first_) first_ = Difference{field.str(), std::move(file), std::move(ours)};
 }
 
-bool Comparer::floats(const nlohmann::json* file, const float* ours, int n,
-                      const std::string& field) {
+bool Comparer::floats(const JsonNode* file, const float* ours, int n, const FieldPath& field) {
     if (file == nullptr || !file->is_array() || static_cast<int>(file->size()) != n) {
         note(field, text_of(file), floats_text(ours, n));
         return false;
     }
     for (int i = 0; i < n; ++i) {
-        const nlohmann::json& e = (*file)[static_cast<std::size_t>(i)];
-        const std::string f = field + "[" + std::to_string(i) + "]";
-        if (!same_float(read_float(e, f), ours[i], tolerance_)) {
-            note(f, e.dump(), float_text(ours[i]));
+        const JsonNode& e = (*file)[static_cast<std::size_t>(i)];
+        if (!same_float(read_float(e, field.at(i)), ours[i], tolerance_)) {
+            note(field.at(i), e.dump(), float_text(ours[i]));
             return false;
         }
     }
     return true;
 }
 
-bool Comparer::float1(const nlohmann::json* file, float ours, const std::string& field) {
+bool Comparer::float1(const JsonNode* file, float ours, const FieldPath& field) {
     if (file == nullptr || !same_float(read_float(*file, field), ours, tolerance_)) {
         note(field, text_of(file), float_text(ours));
         return false;
@@ -108,7 +117,7 @@ bool Comparer::float1(const nlohmann::json* file, float ours, const std::string&
     return true;
 }
 
-bool Comparer::double1(const nlohmann::json* file, double ours, const std::string& field) {
+bool Comparer::double1(const JsonNode* file, double ours, const FieldPath& field) {
     if (file == nullptr || !same_double(read_double(*file, field), ours, tolerance_)) {
         std::string s;
         put_double(s, ours);
@@ -118,7 +127,7 @@ bool Comparer::double1(const nlohmann::json* file, double ours, const std::strin
     return true;
 }
 
-bool Comparer::integer(const nlohmann::json* file, long long ours, const std::string& field) {
+bool Comparer::integer(const JsonNode* file, long long ours, const FieldPath& field) {
     if (file == nullptr || read_integer(*file, field) != ours) {
         note(field, text_of(file), std::to_string(ours));
         return false;
@@ -126,8 +135,8 @@ bool Comparer::integer(const nlohmann::json* file, long long ours, const std::st
     return true;
 }
 
-bool Comparer::null_or_floats(const nlohmann::json* file, bool ours_written, const float* ours,
-                              int n, const std::string& field) {
+bool Comparer::null_or_floats(const JsonNode* file, bool ours_written, const float* ours, int n,
+                              const FieldPath& field) {
     if (!ours_written) {
         if (file != nullptr && file->is_null()) return true;
         note(field, text_of(file), "null");
@@ -136,12 +145,11 @@ bool Comparer::null_or_floats(const nlohmann::json* file, bool ours_written, con
     return floats(file, ours, n, field);
 }
 
-void Comparer::extra(const nlohmann::json& file, const std::string& field) {
+void Comparer::extra(const JsonNode& file, const FieldPath& field) {
     note(field, file.dump(), "absent");
 }
 
-void Comparer::mismatch(const nlohmann::json* file, const std::string& expected,
-                        const std::string& field) {
+void Comparer::mismatch(const JsonNode* file, const std::string& expected, const FieldPath& field) {
     note(field, text_of(file), expected);
 }
 

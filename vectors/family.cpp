@@ -25,10 +25,10 @@ const Family* family_named(std::string_view name) {
     return nullptr;
 }
 
-std::string case_id(const nlohmann::json& line) {
-    const auto it = line.find("id");
-    if (it == line.end()) return "?";
-    if (it->is_string()) return it->get<std::string>();
+std::string case_id(const JsonNode& line) {
+    const JsonNode* it = line.find("id");
+    if (it == nullptr) return "?";
+    if (it->is_string()) return std::string(it->text);
     return it->dump();
 }
 

@@ -12,9 +12,8 @@
 #include <utility>
 #include <vector>
 
-#include <nlohmann/json.hpp>
-
 #include "vectors/compare.h"
+#include "vectors/json_line.h"
 
 namespace sweeplab::vectors {
 
@@ -35,9 +34,9 @@ struct Family {
     void (*export_cases)(std::uint64_t seed, int count, std::string& out);
     // Runs the case's `in` under the reading in force and compares with its `out`; throws
     // FormatError for a malformed case.
-    void (*check_case)(const nlohmann::json& line, Comparer& compare, CaseResult& result);
+    void (*check_case)(const JsonNode& line, Comparer& compare, CaseResult& result);
     // Whether a case's `in` is this family's (a file of any name checks).
-    bool (*owns)(const nlohmann::json& in);
+    bool (*owns)(const JsonNode& in);
 };
 
 [[nodiscard]] std::span<const Family> families();
@@ -45,19 +44,19 @@ struct Family {
 
 // The families' own entry points (family_*.cpp).
 void toi_export(std::uint64_t seed, int count, std::string& out);
-void toi_check(const nlohmann::json& line, Comparer& compare, CaseResult& result);
-bool toi_owns(const nlohmann::json& in);
+void toi_check(const JsonNode& line, Comparer& compare, CaseResult& result);
+bool toi_owns(const JsonNode& in);
 void polygon_export(std::uint64_t seed, int count, std::string& out);
-void polygon_check(const nlohmann::json& line, Comparer& compare, CaseResult& result);
-bool polygon_owns(const nlohmann::json& in);
+void polygon_check(const JsonNode& line, Comparer& compare, CaseResult& result);
+bool polygon_owns(const JsonNode& in);
 void sphere_export(std::uint64_t seed, int count, std::string& out);
-void sphere_check(const nlohmann::json& line, Comparer& compare, CaseResult& result);
-bool sphere_owns(const nlohmann::json& in);
+void sphere_check(const JsonNode& line, Comparer& compare, CaseResult& result);
+bool sphere_owns(const JsonNode& in);
 void cylsphere_export(std::uint64_t seed, int count, std::string& out);
-void cylsphere_check(const nlohmann::json& line, Comparer& compare, CaseResult& result);
-bool cylsphere_owns(const nlohmann::json& in);
+void cylsphere_check(const JsonNode& line, Comparer& compare, CaseResult& result);
+bool cylsphere_owns(const JsonNode& in);
 
 // The case's `id` as text (a string or a number), for the reports.
-[[nodiscard]] std::string case_id(const nlohmann::json& line);
+[[nodiscard]] std::string case_id(const JsonNode& line);
 
 } // namespace sweeplab::vectors

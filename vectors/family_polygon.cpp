@@ -311,13 +311,13 @@ void write_out(std::string& out, const PolygonOut& o) {
     out += ']';
 }
 
-void read_in(const nlohmann::json& in, PolygonIn& c) {
-    const nlohmann::json& verts = member(in, "verts", "in");
+void read_in(const JsonNode& in, PolygonIn& c) {
+    const JsonNode& verts = member(in, "verts", "in");
     if (!verts.is_array() || verts.size() < 3 || verts.size() > c.verts.size())
         throw FormatError{"in.verts: not an array of 3 to 6 vertices"};
     c.n = static_cast<int>(verts.size());
     for (std::size_t i = 0; i < verts.size(); ++i)
-        read_floats(verts[i], &c.verts[i].x, 3, "in.verts[" + std::to_string(i) + "]");
+        read_floats(verts[i], &c.verts[i].x, 3, FieldPath("in.verts").at(static_cast<int>(i)));
     float plane[4];
     read_floats(member(in, "plane", "in"), plane, 4, "in.plane");
     c.plane = physics::Plane{glm::vec3(plane[0], plane[1], plane[2]), plane[3]};
@@ -331,12 +331,12 @@ void read_in(const nlohmann::json& in, PolygonIn& c) {
     c.walk_interp = read_float(member(in, "walk_interp", "in"), "in.walk_interp");
 }
 
-const nlohmann::json* at(const nlohmann::json& v, std::size_t i) {
+const JsonNode* at(const JsonNode& v, std::size_t i) {
     return v.is_array() && i < v.size() ? &v[i] : nullptr;
 }
 
 // An array-valued output `[a, b, ...]` of exactly `n` elements, else the whole is different.
-bool shape(Comparer& cmp, const nlohmann::json* v, std::size_t n, const std::string& field) {
+bool shape(Comparer& cmp, const JsonNode* v, std::size_t n, const FieldPath& field) {
     if (v != nullptr && v->is_array() && v->size() == n) return true;
     cmp.mismatch(v, "an array of " + std::to_string(n), field);
     return false;
@@ -344,7 +344,7 @@ bool shape(Comparer& cmp, const nlohmann::json* v, std::size_t n, const std::str
 
 } // namespace
 
-bool polygon_owns(const nlohmann::json& in) {
+bool polygon_owns(const JsonNode& in) {
     return in.is_object() && in.contains("verts");
 }
 
@@ -385,60 +385,57 @@ void polygon_export(std::uint64_t seed, int count, std::string& out) {
     }
 }
 
-void polygon_check(const nlohmann::json& line, Comparer& cmp, CaseResult& result) {
+void polygon_check(const JsonNode& line, Comparer& cmp, CaseResult& result) {
     result.id = case_id(line);
-    const auto mode = line.find("mode");
-    result.branch = mode != line.end() && mode->is_string() ? mode->get<std::string>() : "";
+    const JsonNode* mode = line.find("mode");
+    result.branch = mode != nullptr && mode->is_string() ? std::string(mode->text) : "";
     PolygonIn c;
     read_in(member(line, "in", "line"), c);
-    const nlohmann::json& out = member(line, "out", "line");
+    const JsonNode& out = member(line, "out", "line");
     const PolygonOut o = run(c);
-    const auto get = [&](const char* key) -> const nlohmann::json* {
-        const auto it = out.find(key);
-        return it == out.end() ? nullptr : &*it;
-    };
+    const auto get = [&](const char* key) -> const JsonNode* { return out.find(key); };
     const auto pair_fn = [&](const char* key, bool ret, bool set, const glm::vec3& cp) {
-        const std::string f = std::string("out.") + key;
-        const nlohmann::json* v = get(key);
+        const FieldPath f("out.", key);
+        const JsonNode* v = get(key);
         bool ok = shape(cmp, v, 2, f);
-        ok = ok && cmp.integer(at(*v, 0), ret ? 1 : 0, f + "[0]");
-        ok = ok && cmp.null_or_floats(at(*v, 1), set, &cp.x, 3, f + "[1]");
+        ok = ok && cmp.integer(at(*v, 0), ret ? 1 : 0, f.at(0));
+        ok = ok && cmp.null_or_floats(at(*v, 1), set, &cp.x, 3, f.at(1));
         result.functions.emplace_back(key, ok);
     };
     const auto ret_fn = [&](const char* key, bool ret) {
-        result.functions.emplace_back(
-            key, cmp.integer(get(key), ret ? 1 : 0, std::string("out.") + key));
+        result.functions.emplace_back(key,
+                                      cmp.integer(get(key), ret ? 1 : 0, FieldPath("out.", key)));
     };
     pair_fn("polygon_hits_sphere", o.phs, o.phs_cp_set, o.phs_cp);
     pair_fn("polygon_hits_sphere_slow_but_sure", o.sbs, o.sbs_cp_set, o.sbs_cp);
     ret_fn("walkable_hits_sphere", o.whs);
     {
-        const nlohmann::json* v = get("pos_hits_sphere");
-        const std::string f = "out.pos_hits_sphere";
+        const JsonNode* v = get("pos_hits_sphere");
+        const FieldPath f("out.pos_hits_sphere");
         bool ok = shape(cmp, v, 3, f);
-        ok = ok && cmp.integer(at(*v, 0), o.pos ? 1 : 0, f + "[0]");
-        ok = ok && cmp.null_or_floats(at(*v, 1), o.pos_cp_set, &o.pos_cp.x, 3, f + "[1]");
-        ok = ok && cmp.integer(at(*v, 2), o.struck ? 1 : 0, f + "[2]");
+        ok = ok && cmp.integer(at(*v, 0), o.pos ? 1 : 0, f.at(0));
+        ok = ok && cmp.null_or_floats(at(*v, 1), o.pos_cp_set, &o.pos_cp.x, 3, f.at(1));
+        ok = ok && cmp.integer(at(*v, 2), o.struck ? 1 : 0, f.at(2));
         result.functions.emplace_back("pos_hits_sphere", ok);
     }
     ret_fn("check_small_walkable", o.csw);
     ret_fn("check_walkable", o.cw);
     pair_fn("find_crossed_edge", o.fce, o.fce_n_set, o.fce_n);
     {
-        const nlohmann::json* v = get("point_in_poly2D");
-        const std::string f = "out.point_in_poly2D";
+        const JsonNode* v = get("point_in_poly2D");
+        const FieldPath f("out.point_in_poly2D");
         bool ok = shape(cmp, v, 2, f);
-        ok = ok && cmp.integer(at(*v, 0), o.pip_pos ? 1 : 0, f + "[0]");
-        ok = ok && cmp.integer(at(*v, 1), o.pip_neg ? 1 : 0, f + "[1]");
+        ok = ok && cmp.integer(at(*v, 0), o.pip_pos ? 1 : 0, f.at(0));
+        ok = ok && cmp.integer(at(*v, 1), o.pip_neg ? 1 : 0, f.at(1));
         result.functions.emplace_back("point_in_poly2D", ok);
     }
     {
-        const nlohmann::json* v = get("adjust_sphere_to_plane");
-        const std::string f = "out.adjust_sphere_to_plane";
+        const JsonNode* v = get("adjust_sphere_to_plane");
+        const FieldPath f("out.adjust_sphere_to_plane");
         bool ok = shape(cmp, v, 3, f);
-        ok = ok && cmp.integer(at(*v, 0), o.adj ? 1 : 0, f + "[0]");
-        ok = ok && cmp.floats(at(*v, 1), &o.adj_center.x, 3, f + "[1]");
-        ok = ok && cmp.float1(at(*v, 2), o.adj_walk_interp, f + "[2]");
+        ok = ok && cmp.integer(at(*v, 0), o.adj ? 1 : 0, f.at(0));
+        ok = ok && cmp.floats(at(*v, 1), &o.adj_center.x, 3, f.at(1));
+        ok = ok && cmp.float1(at(*v, 2), o.adj_walk_interp, f.at(2));
         result.functions.emplace_back("adjust_sphere_to_plane", ok);
     }
     static constexpr const char* kKeys[] = {
@@ -447,11 +444,11 @@ void polygon_check(const nlohmann::json& line, Comparer& cmp, CaseResult& result
         "check_small_walkable",  "check_walkable",
         "find_crossed_edge",     "point_in_poly2D",
         "adjust_sphere_to_plane"};
-    for (const auto& [key, value] : out.items()) {
+    for (std::size_t i = 0; i < out.size(); ++i) {
         bool known = false;
         for (const char* k : kKeys)
-            known = known || key == k;
-        if (!known) cmp.extra(value, "out." + key);
+            known = known || out[i].key == k;
+        if (!known) cmp.extra(out[i], "out." + std::string(out[i].key));
     }
 }
 

@@ -133,11 +133,11 @@ MoverOut run(const SphereCase& c) {
 
 } // namespace
 
-bool sphere_owns(const nlohmann::json& in) {
+bool sphere_owns(const JsonNode& in) {
     return in.is_object() && in.contains("local_sphere") && in.contains("center");
 }
 
-bool cylsphere_owns(const nlohmann::json& in) {
+bool cylsphere_owns(const JsonNode& in) {
     return in.is_object() && in.contains("local_sphere") && in.contains("low_pt");
 }
 
@@ -157,13 +157,13 @@ void cylsphere_export(std::uint64_t seed, int count, std::string& out) {
     }
 }
 
-void sphere_check(const nlohmann::json& line, Comparer& cmp, CaseResult& result) {
+void sphere_check(const JsonNode& line, Comparer& cmp, CaseResult& result) {
     const SphereCase c = read_sphere_case(line, false, result);
     compare_sphere_out(member(line, "out", "line"), c, run(c), cmp, result,
                        "CSphere::intersects_sphere");
 }
 
-void cylsphere_check(const nlohmann::json& line, Comparer& cmp, CaseResult& result) {
+void cylsphere_check(const JsonNode& line, Comparer& cmp, CaseResult& result) {
     const SphereCase c = read_sphere_case(line, true, result);
     compare_sphere_out(member(line, "out", "line"), c, run(c), cmp, result,
                        "CCylSphere::intersects_sphere");

@@ -374,18 +374,18 @@ void write_sphere_case(std::string& out, const char* family, int number, const S
     out += "}}\n";
 }
 
-SphereCase read_sphere_case(const nlohmann::json& line, bool cylinder, CaseResult& result) {
+SphereCase read_sphere_case(const JsonNode& line, bool cylinder, CaseResult& result) {
     result.id = case_id(line);
-    const auto b = line.find("branch");
-    result.branch = b != line.end() && b->is_string() ? b->get<std::string>() : "";
-    const nlohmann::json& in = member(line, "in", "line");
+    const JsonNode* b = line.find("branch");
+    result.branch = b != nullptr && b->is_string() ? std::string(b->text) : "";
+    const JsonNode& in = member(line, "in", "line");
     SphereCase c;
     c.cylinder = cylinder;
     const auto flag_of = [&](const char* key) {
-        return read_integer(member(in, key, "in"), std::string("in.") + key) != 0;
+        return read_integer(member(in, key, "in"), FieldPath("in.", key)) != 0;
     };
     const auto float_of = [&](const char* key) {
-        return read_float(member(in, key, "in"), std::string("in.") + key);
+        return read_float(member(in, key, "in"), FieldPath("in.", key));
     };
     if (cylinder) {
         read_floats(member(in, "low_pt", "in"), &c.low_pt.x, 3, "in.low_pt");
@@ -399,13 +399,12 @@ SphereCase read_sphere_case(const nlohmann::json& line, bool cylinder, CaseResul
     m.num_sphere = static_cast<int>(read_integer(member(in, "num_sphere", "in"), "in.num_sphere"));
     if (m.num_sphere < 1 || m.num_sphere > 2) throw FormatError{"in.num_sphere: not 1 or 2"};
     const auto per_sphere = [&](const char* key, int width, auto&& store) {
-        const nlohmann::json& a = member(in, key, "in");
+        const JsonNode& a = member(in, key, "in");
         if (!a.is_array() || static_cast<int>(a.size()) != m.num_sphere)
             throw FormatError{std::string("in.") + key + ": not one entry per mover sphere"};
         for (int k = 0; k < m.num_sphere; ++k) {
             float v[4];
-            read_floats(a[static_cast<std::size_t>(k)], v, width,
-                        std::string("in.") + key + "[" + std::to_string(k) + "]");
+            read_floats(a[static_cast<std::size_t>(k)], v, width, FieldPath("in.", key).at(k));
             store(static_cast<std::size_t>(k), v);
         }
     };
@@ -443,17 +442,14 @@ SphereCase read_sphere_case(const nlohmann::json& line, bool cylinder, CaseResul
     return c;
 }
 
-void compare_sphere_out(const nlohmann::json& out, const SphereCase& c, const MoverOut& o,
-                        Comparer& cmp, CaseResult& result, const char* function) {
-    const auto find = [&](const char* key) -> const nlohmann::json* {
-        const auto it = out.find(key);
-        return it == out.end() ? nullptr : &*it;
-    };
+void compare_sphere_out(const JsonNode& out, const SphereCase& c, const MoverOut& o, Comparer& cmp,
+                        CaseResult& result, const char* function) {
+    const auto find = [&](const char* key) -> const JsonNode* { return out.find(key); };
     bool ok = cmp.integer(find("ts"), o.ts, "out.ts");
     const std::vector<Field> fs = fields(c.mover, o);
     for (const Field& fl : fs) {
-        const nlohmann::json* v = find(fl.key);
-        const std::string name = std::string("out.") + fl.key;
+        const JsonNode* v = find(fl.key);
+        const FieldPath name("out.", fl.key);
         if (!fl.changed()) {
             if (v != nullptr) {
                 cmp.extra(*v, name);
@@ -474,7 +470,7 @@ void compare_sphere_out(const nlohmann::json& out, const SphereCase& c, const Mo
             }
             for (int k = 0; k < n; ++k)
                 ok = cmp.floats(&(*v)[static_cast<std::size_t>(k)], fl.after.data() + k * fl.width,
-                                fl.width, name + "[" + std::to_string(k) + "]") &&
+                                fl.width, FieldPath("out.", fl.key).at(k)) &&
                      ok;
         } else if (fl.after.size() == 1) {
             ok = cmp.float1(v, fl.after[0], name) && ok;
@@ -482,12 +478,13 @@ void compare_sphere_out(const nlohmann::json& out, const SphereCase& c, const Mo
             ok = cmp.floats(v, fl.after.data(), static_cast<int>(fl.after.size()), name) && ok;
         }
     }
-    for (const auto& [key, value] : out.items()) {
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        const std::string_view key = out[i].key;
         bool known = key == "ts";
         for (const Field& fl : fs)
             known = known || key == fl.key;
         if (!known) {
-            cmp.extra(value, "out." + key);
+            cmp.extra(out[i], "out." + std::string(key));
             ok = false;
         }
     }

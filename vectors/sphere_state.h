@@ -7,7 +7,6 @@
 #include <string>
 
 #include <glm/vec3.hpp>
-#include <nlohmann/json.hpp>
 
 #include "physics/math/plane.h"
 #include "physics/math/sphere.h"
@@ -57,9 +56,8 @@ struct SphereCase {
 [[nodiscard]] std::string sphere_branch(const SphereCase& c, const MoverOut& o);
 void write_sphere_case(std::string& out, const char* family, int number, const SphereCase& c,
                        const MoverOut& o);
-[[nodiscard]] SphereCase read_sphere_case(const nlohmann::json& line, bool cylinder,
-                                          CaseResult& result);
-void compare_sphere_out(const nlohmann::json& out, const SphereCase& c, const MoverOut& o,
-                        Comparer& cmp, CaseResult& result, const char* function);
+[[nodiscard]] SphereCase read_sphere_case(const JsonNode& line, bool cylinder, CaseResult& result);
+void compare_sphere_out(const JsonNode& out, const SphereCase& c, const MoverOut& o, Comparer& cmp,
+                        CaseResult& result, const char* function);
 
 } // namespace sweeplab::vectors

@@ -19,6 +19,7 @@
 #include "physics/reading/reading.h"
 #include "vectors/check_run.h"
 #include "vectors/family.h"
+#include "vectors/json_line.h"
 
 using namespace sweeplab;
 using namespace sweeplab::vectors;
@@ -199,9 +200,7 @@ TEST_CASE("vectors: bad lines are FILE:LINE errors", "[vectors]") {
         }
     };
     const std::string good = lines(exported("toi", 1, 1))[0];
-    expect(good + "\n{\"id\":1,\n", ":2: not JSON (column 9: syntax error while parsing "
-                                    "object key - unexpected end of input; expected string "
-                                    "literal)");
+    expect(good + "\n{\"id\":1,\n", ":2: not JSON (column 9: expected a member name in quotes)");
     expect("[1,2]\n", ":1: not a JSON object");
     expect("{\"id\":1}\n", ":1: in: missing");
     expect("{\"id\":1,\"in\":{\"x\":1},\"out\":{}}\n",
@@ -341,5 +340,18 @@ TEST_CASE("vectors: the dispatcher packs reach every branch and check clean, and
         CHECK(r.disagreements[0].line == static_cast<long>(at) + 1);
         CHECK(r.disagreements[0].field == "out.cn");
         CHECK(r.disagreements[0].file_value == "absent");
+    }
+}
+
+TEST_CASE("vectors: a string cut after its backslash is an error at the line's end", "[vectors]") {
+    // fuzz/regressions/vectors/trailing-backslash: the column stays inside the line.
+    JsonDoc doc;
+    const std::string line = "{\"a\":\"x\\";
+    try {
+        (void)doc.parse(line);
+        FAIL("parsed");
+    } catch (const JsonError& e) {
+        CHECK(e.column <= line.size() + 1);
+        CHECK(e.what == "a string without its closing quote");
     }
 }

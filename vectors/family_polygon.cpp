@@ -111,14 +111,6 @@ PolygonOut run(const PolygonIn& in) {
     return o;
 }
 
-glm::vec3 unit_vector(Rng& rng) {
-    const double z = rng.range(-1.0, 1.0);
-    const double a = rng.range(0.0, 6.283185307179586);
-    const double s = std::sqrt(1.0 - z * z);
-    return glm::vec3(static_cast<float>(s * std::cos(a)), static_cast<float>(s * std::sin(a)),
-                     static_cast<float>(z));
-}
-
 // The polygon's normal for its kind.
 glm::vec3 kind_normal(Rng& rng, int kind) {
     const double deg = 3.14159265358979323846 / 180.0;
@@ -147,7 +139,7 @@ glm::vec3 kind_normal(Rng& rng, int kind) {
         tilt = rng.range(5.0, 75.0) * deg;
         break; // slope
     default:
-        return unit_vector(rng); // random
+        return rng.unit_vector(); // random
     }
     return glm::vec3(static_cast<float>(std::sin(tilt) * std::cos(az)),
                      static_cast<float>(std::sin(tilt) * std::sin(az)),
@@ -213,10 +205,10 @@ PolygonIn make_case(Rng& rng, int kind, int mode) {
             pn * (r * static_cast<float>(rng.range(-1.2, 1.2)));
         break;
     case 2:
-        p = vi(e) + unit_vector(rng) * (r * static_cast<float>(rng.range(0.0, 1.5)));
+        p = vi(e) + rng.unit_vector() * (r * static_cast<float>(rng.range(0.0, 1.5)));
         break;
     case 3:
-        p = centre + unit_vector(rng) * static_cast<float>(rng.range(0.0, 1.5 * std::max(a, b)));
+        p = centre + rng.unit_vector() * static_cast<float>(rng.range(0.0, 1.5 * std::max(a, b)));
         break;
     case 4:
         p = inside + pn * (side * r);
@@ -251,12 +243,12 @@ PolygonIn make_case(Rng& rng, int kind, int mode) {
     }
     c.sphere = physics::Sphere{p, r};
     const double u = rng.unit();
-    c.up = u < 0.75 ? glm::vec3(0, 0, 1) : u < 0.875 ? unit_vector(rng) : pn;
+    c.up = u < 0.75 ? glm::vec3(0, 0, 1) : u < 0.875 ? rng.unit_vector() : pn;
     const double w = rng.unit();
     c.walkable_allowance = w < 0.4   ? physics::kFloorZ
                            : w < 0.7 ? physics::kLandingZ
                                      : static_cast<float>(rng.range(0.0, 1.0));
-    c.movement = unit_vector(rng) * static_cast<float>(rng.range(0.02, 0.5));
+    c.movement = rng.unit_vector() * static_cast<float>(rng.range(0.02, 0.5));
     if (rng.chance(0.5) && glm::dot(c.movement, pn) > 0.0f) c.movement = -c.movement;
     c.walk_interp = rng.chance(0.5) ? 1.0f : static_cast<float>(rng.range(0.0, 1.0));
     return c;

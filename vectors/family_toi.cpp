@@ -19,18 +19,9 @@ namespace {
 constexpr const char* kCategories[] = {"approach",      "graze",    "receding", "overlapping",
                                        "tiny_movement", "touching", "random"};
 
-glm::vec3 unit_vector(Rng& rng) {
-    // Uniform on the sphere: z uniform in [-1, 1], an angle around it.
-    const double z = rng.range(-1.0, 1.0);
-    const double a = rng.range(0.0, 6.283185307179586);
-    const double s = std::sqrt(1.0 - z * z);
-    return glm::vec3(static_cast<float>(s * std::cos(a)), static_cast<float>(s * std::sin(a)),
-                     static_cast<float>(z));
-}
-
 // A vector perpendicular to `v` (unit), at a random angle around it.
 glm::vec3 perpendicular(Rng& rng, const glm::vec3& v) {
-    glm::vec3 p = glm::cross(v, unit_vector(rng));
+    glm::vec3 p = glm::cross(v, rng.unit_vector());
     const float l = glm::length(p);
     return l > 1e-4f ? p / l : glm::vec3(1.0f, 0.0f, 0.0f);
 }
@@ -43,7 +34,7 @@ struct TOI {
 TOI make_case(Rng& rng, int category) {
     TOI c;
     c.radsum = static_cast<float>(rng.range(0.1, 2.5));
-    const glm::vec3 dir = unit_vector(rng);
+    const glm::vec3 dir = rng.unit_vector();
     const double r = c.radsum;
     switch (category) {
     case 0: { // approach: from outside, toward the target, reaching it or not
@@ -70,7 +61,7 @@ TOI make_case(Rng& rng, int category) {
     }
     case 3: // overlapping: the start inside
         c.disp = dir * static_cast<float>(r * rng.range(0.0, 0.99));
-        c.movement = unit_vector(rng) * static_cast<float>(rng.range(0.02, 1.0));
+        c.movement = rng.unit_vector() * static_cast<float>(rng.range(0.02, 1.0));
         break;
     case 4: // tiny movement: |movement|^2 near and under F_EPSILON
         c.disp = dir * static_cast<float>(r + rng.range(0.01, 1.0));
@@ -83,8 +74,8 @@ TOI make_case(Rng& rng, int category) {
         break;
     }
     default: // anything
-        c.disp = unit_vector(rng) * static_cast<float>(rng.range(0.0, 4.0));
-        c.movement = unit_vector(rng) * static_cast<float>(rng.range(0.0, 2.0));
+        c.disp = rng.unit_vector() * static_cast<float>(rng.range(0.0, 4.0));
+        c.movement = rng.unit_vector() * static_cast<float>(rng.range(0.0, 2.0));
         break;
     }
     return c;

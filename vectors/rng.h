@@ -2,7 +2,10 @@
 // The exporters' random numbers: SplitMix64, written out here so that the same seed gives
 // the same cases, and so the same bytes, on every machine and standard library (docs/
 // vectors.md). Floats come from the top 24 bits, so they are exact.
+#include <cmath>
 #include <cstdint>
+
+#include <glm/vec3.hpp>
 
 namespace sweeplab::vectors {
 
@@ -20,6 +23,14 @@ class Rng {
     double range(double lo, double hi) { return lo + (hi - lo) * unit(); }
     int below(int n) { return static_cast<int>(next() % static_cast<std::uint64_t>(n)); }
     bool chance(double p) { return unit() < p; }
+    // A unit vector uniform on the sphere: z uniform in [-1, 1], an angle around it.
+    glm::vec3 unit_vector() {
+        const double z = range(-1.0, 1.0);
+        const double a = range(0.0, 6.283185307179586);
+        const double s = std::sqrt(1.0 - z * z);
+        return glm::vec3(static_cast<float>(s * std::cos(a)), static_cast<float>(s * std::sin(a)),
+                         static_cast<float>(z));
+    }
 
   private:
     std::uint64_t state_;

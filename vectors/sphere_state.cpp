@@ -107,14 +107,6 @@ void put_field(std::string& out, const Field& f, const std::vector<float>& v,
         put_floats(out, v.data(), static_cast<int>(v.size()));
 }
 
-glm::vec3 unit_vector(Rng& rng) {
-    const double z = rng.range(-1.0, 1.0);
-    const double a = rng.range(0.0, 6.283185307179586);
-    const double s = std::sqrt(1.0 - z * z);
-    return glm::vec3(static_cast<float>(s * std::cos(a)), static_cast<float>(s * std::sin(a)),
-                     static_cast<float>(z));
-}
-
 glm::vec3 horizontal(Rng& rng) {
     const double a = rng.range(0.0, 6.283185307179586);
     return glm::vec3(static_cast<float>(std::cos(a)), static_cast<float>(std::sin(a)), 0.0f);
@@ -183,7 +175,7 @@ SphereCase make_sphere_case(Rng& rng, int i, bool cylinder) {
     }
     m.curr = glm::vec3(q(rng.range(40.0, 150.0)), q(rng.range(40.0, 150.0)), q(rng.range(0, 20)));
     const bool level = scenario >= 4 && scenario <= 9;
-    const glm::vec3 dir = level ? horizontal(rng) : unit_vector(rng);
+    const glm::vec3 dir = level ? horizontal(rng) : rng.unit_vector();
     const float step = f(rng.range(0.02, 0.5));
     m.check = q3(m.curr + dir * step);
     if (scenario == 3 || scenario == 10) // from above
@@ -237,7 +229,7 @@ SphereCase make_sphere_case(Rng& rng, int i, bool cylinder) {
     else if (level)
         toward = dir + horizontal(rng) * f(rng.range(-0.4, 0.4));
     else
-        toward = unit_vector(rng);
+        toward = rng.unit_vector();
     toward = glm::normalize(toward);
     if (!cylinder) {
         c.radius = q(rng.range(0.2, 1.5));

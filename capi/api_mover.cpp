@@ -6,6 +6,7 @@
 #include <memory>
 #include <string>
 
+#include "capi/args.h"
 #include "capi/frames.h"
 #include "capi/handles.h"
 #include "capi/status.h"
@@ -47,26 +48,15 @@ sl_status mover_config(const sl_world& w, const sl_mover_desc& d, physics::Mover
         c.step_down_height = setup.step_down_height * scale;
         return SL_OK;
     }
-    if (d.num_spheres < 1 || d.num_spheres > 2)
-        return fail(SL_ERROR_ARGUMENT, std::string(fn) + ": desc->num_spheres is " +
-                                           std::to_string(d.num_spheres) + " (1 or 2)");
-    for (std::uint32_t i = 0; i < d.num_spheres; ++i) {
-        const std::string name = "desc->spheres[" + std::to_string(i) + "]";
-        if (sl_status s = need_finite3(d.spheres[i], fn, name.c_str()); s != SL_OK) return s;
-        const float r = d.spheres[i][3];
-        if (!std::isfinite(r) || r <= 0.0f || r > 100.0f)
-            return fail(SL_ERROR_ARGUMENT, std::string(fn) + ": " + name + " radius is " +
-                                               std::to_string(r) + " (above 0, at most 100)");
-        c.spheres.push_back(physics::Sphere{
-            glm::vec3(d.spheres[i][0], d.spheres[i][1], d.spheres[i][2]) * scale, r * scale});
-    }
-    for (const auto& [v, name] : {std::pair{d.step_up_height, "desc->step_up_height"},
-                                  std::pair{d.step_down_height, "desc->step_down_height"}}) {
-        if (sl_status s = need_finite(v, fn, name); s != SL_OK) return s;
-        if (v < 0.0f || v > 100.0f)
-            return fail(SL_ERROR_ARGUMENT, std::string(fn) + ": " + name + " is " +
-                                               std::to_string(v) + " (0 to 100 m)");
-    }
+    if (sl_status s = need_spheres(d.num_spheres, 1, d.spheres, fn, c.spheres); s != SL_OK)
+        return s;
+    for (physics::Sphere& sp : c.spheres)
+        sp = physics::Sphere{sp.center * scale, sp.radius * scale};
+    if (sl_status s = need_step_height(d.step_up_height, fn, "desc->step_up_height"); s != SL_OK)
+        return s;
+    if (sl_status s = need_step_height(d.step_down_height, fn, "desc->step_down_height");
+        s != SL_OK)
+        return s;
     c.step_up_height = d.step_up_height * scale;
     c.step_down_height = d.step_down_height * scale;
     return SL_OK;

@@ -10,6 +10,7 @@
 
 #include <glm/geometric.hpp>
 
+#include "capi/args.h"
 #include "capi/frames.h"
 #include "capi/handles.h"
 #include "capi/status.h"
@@ -52,23 +53,12 @@ sl_status read_object(const sl_object_desc& d, const char* fn, physics::ObjectDe
     if (sl_status s = need_finite(d.scale, fn, "desc->scale"); s != SL_OK) return s;
     if (d.scale < 0.0f || d.scale > 1000.0f)
         return fail(SL_ERROR_ARGUMENT, std::string(fn) + ": desc->scale is out of 0..1000");
-    if (d.num_spheres > 2)
-        return fail(SL_ERROR_ARGUMENT, std::string(fn) + ": desc->num_spheres is " +
-                                           std::to_string(d.num_spheres) + " (0 to 2)");
     if (d.ethereal > 1u || d.creature > 1u)
         return fail(SL_ERROR_ARGUMENT,
                     std::string(fn) + ": desc->ethereal and ->creature are 0 or 1");
-    for (std::uint32_t i = 0; i < d.num_spheres; ++i) {
-        const std::string name = "desc->spheres[" + std::to_string(i) + "]";
-        if (sl_status s = need_finite3(d.spheres[i], fn, name.c_str()); s != SL_OK) return s;
-        const float r = d.spheres[i][3];
-        if (!std::isfinite(r) || r <= 0.0f || r > 100.0f)
-            return fail(SL_ERROR_ARGUMENT, std::string(fn) + ": " + name + " radius is " +
-                                               std::to_string(r) + " (above 0, at most 100)");
-        const physics::Sphere s{glm::vec3(d.spheres[i][0], d.spheres[i][1], d.spheres[i][2]), r};
-        o.spheres.push_back(s);
-        p.spheres.push_back(s);
-    }
+    if (sl_status s = need_spheres(d.num_spheres, 0, d.spheres, fn, o.spheres); s != SL_OK)
+        return s;
+    p.spheres = o.spheres;
     if (sl_status s = need_finite(d.cylinder_radius, fn, "desc->cylinder_radius"); s != SL_OK)
         return s;
     if (sl_status s = need_finite(d.cylinder_height, fn, "desc->cylinder_height"); s != SL_OK)

@@ -8,6 +8,7 @@
 
 #include <glm/geometric.hpp>
 
+#include "capi/args.h"
 #include "capi/frames.h"
 #include "capi/handles.h"
 #include "capi/status.h"
@@ -21,23 +22,6 @@ namespace {
 
 // FloorZ (retail PhysicsGlobals::floor_z): the least normal z a walkable surface has.
 constexpr float kFloorZ = 0.66417414f;
-
-sl_status read_spheres(std::uint32_t n, const float (*spheres)[4], const char* fn,
-                       std::vector<physics::Sphere>& out) {
-    if (n < 1 || n > 2)
-        return fail(SL_ERROR_ARGUMENT,
-                    std::string(fn) + ": desc->num_spheres is " + std::to_string(n) + " (1 or 2)");
-    for (std::uint32_t i = 0; i < n; ++i) {
-        const std::string name = "desc->spheres[" + std::to_string(i) + "]";
-        if (sl_status s = need_finite3(spheres[i], fn, name.c_str()); s != SL_OK) return s;
-        const float r = spheres[i][3];
-        if (!std::isfinite(r) || r <= 0.0f || r > 100.0f)
-            return fail(SL_ERROR_ARGUMENT, std::string(fn) + ": " + name + " radius is " +
-                                               std::to_string(r) + " (above 0, at most 100)");
-        out.push_back(physics::Sphere{glm::vec3(spheres[i][0], spheres[i][1], spheres[i][2]), r});
-    }
-    return SL_OK;
-}
 
 // A mover standing at `at` exactly (no placement): its state set directly.
 void stand_at(physics::Mover& m, const WorldPoint& at, bool contact, bool on_walkable) {
@@ -94,14 +78,14 @@ SL_API sl_status sl_transition(const sl_world* world, const sl_transition_desc* 
         c.reading = world->reading;
         c.id = d.object_id;
         c.spheres.clear();
-        if (sl_status s = read_spheres(d.num_spheres, d.spheres, fn, c.spheres); s != SL_OK)
+        if (sl_status s = need_spheres(d.num_spheres, 1, d.spheres, fn, c.spheres); s != SL_OK)
             return s;
-        for (const auto& [v, name] : {std::pair{d.step_up_height, "desc->step_up_height"},
-                                      std::pair{d.step_down_height, "desc->step_down_height"}}) {
-            if (sl_status s = need_finite(v, fn, name); s != SL_OK) return s;
-            if (v < 0.0f || v > 100.0f)
-                return fail(SL_ERROR_ARGUMENT, std::string(fn) + ": " + name + " is out of 0..100");
-        }
+        if (sl_status s = need_step_height(d.step_up_height, fn, "desc->step_up_height");
+            s != SL_OK)
+            return s;
+        if (sl_status s = need_step_height(d.step_down_height, fn, "desc->step_down_height");
+            s != SL_OK)
+            return s;
         c.step_up_height = d.step_up_height;
         c.step_down_height = d.step_down_height;
         c.state = physics::PhysicsState::Gravity;

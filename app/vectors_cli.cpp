@@ -2,9 +2,11 @@
 
 #include <charconv>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <optional>
 
+#include "app/scene_catalog.h"
 #include "physics/reading/reading.h"
 #include "vectors/check_run.h"
 #include "vectors/family.h"
@@ -31,6 +33,31 @@ int parse_count(const std::string& v) {
     return static_cast<int>(n);
 }
 
+// --place: a landblock (0xXXYY) or a cell (0xXXYYnnnn) in hex.
+std::uint32_t parse_place(const std::string& v) {
+    std::string digits = v;
+    if (digits.size() > 2 && digits[0] == '0' && (digits[1] == 'x' || digits[1] == 'X'))
+        digits = digits.substr(2);
+    std::uint32_t n = 0;
+    const auto r = std::from_chars(digits.data(), digits.data() + digits.size(), n, 16);
+    if (digits.empty() || r.ec != std::errc() || r.ptr != digits.data() + digits.size() ||
+        (digits.size() != 4 && digits.size() != 8))
+        throw Usage{"--place: expected a landblock 0xXXYY or a cell 0xXXYYnnnn, got \"" + v + "\""};
+    const std::uint32_t lb = digits.size() == 4 ? n : n >> 16u;
+    if ((lb >> 8u) > 0xFEu || (lb & 0xFFu) > 0xFEu)
+        throw Usage{"--place: landblock coordinates run 0x00-0xFE, got \"" + v + "\""};
+    return n;
+}
+
+// The scenes the place families generate at when no --scene or --place is given: stairs and a
+// ramp, a house's rooms, doorways and cellar stairs, a crowd of creatures, hills' creases.
+std::vector<std::string> default_place_scenes() {
+    std::vector<std::string> out;
+    for (const char* name : {"stairs-ramp", "cottage", "crowd", "hillside"})
+        out.push_back(app::resolve_scene(name));
+    return out;
+}
+
 double parse_tolerance(const std::string& v) {
     double t = 0.0;
     const auto r = std::from_chars(v.data(), v.data() + v.size(), t);
@@ -52,6 +79,7 @@ int run(const std::vector<std::string>& args) {
     std::uint64_t seed = 1;
     double tolerance = 0.0;
     std::vector<std::string> files;
+    vectors::PlaceOptions places;
     for (std::size_t i = 1; i < args.size(); ++i) {
         const std::string& a = args[i];
         const auto value = [&]() -> std::string {
@@ -73,6 +101,12 @@ int run(const std::vector<std::string>& args) {
             seed = parse_u64("--seed", value());
         } else if (a == "--out-dir" && verb == "export") {
             out_dir = value();
+        } else if (a == "--dat") {
+            places.dat_dir = value();
+        } else if (a == "--scene" && verb == "export") {
+            places.scenes.push_back(app::resolve_scene(value()));
+        } else if (a == "--place" && verb == "export") {
+            places.dat_places.push_back(parse_place(value()));
         } else if (a == "--out") {
             out = value();
         } else if (a == "--tolerance" && verb == "check") {
@@ -86,17 +120,24 @@ int run(const std::vector<std::string>& args) {
         }
     }
     if (!reading) throw Usage{"--reading R is required (retail, ace, gdle or PROFILE+switch)"};
+    if (!places.dat_places.empty() && places.dat_dir.empty()) {
+        if (const char* env = std::getenv("SWEEPLAB_DAT_DIR")) places.dat_dir = env;
+        if (places.dat_dir.empty()) throw Usage{"--place needs --dat DIR (or SWEEPLAB_DAT_DIR)"};
+    }
     if (verb == "export") {
+        if (places.scenes.empty() && places.dat_places.empty())
+            places.scenes = default_place_scenes();
         if (all) {
             if (!family.empty()) throw Usage{"--all and --family do not go together"};
             if (out_dir.empty()) throw Usage{"--all needs --out-dir DIR"};
-            vectors::export_all(*reading, reading_text, seed, count, out_dir);
+            vectors::export_all(*reading, reading_text, seed, count, out_dir, places);
             return 0;
         }
         if (family.empty())
-            throw Usage{"export needs --family F (polygon, sphere, cylsphere, toi) or --all"};
+            throw Usage{"export needs --family F (polygon, sphere, cylsphere, toi, transition, "
+                        "placement, cell) or --all"};
         if (out.empty()) throw Usage{"export --family needs --out FILE.jsonl"};
-        vectors::export_family(family, *reading, seed, count, out);
+        vectors::export_family(family, *reading, seed, count, out, places);
         return 0;
     }
     if (files.empty()) throw Usage{"check needs at least one FILE.jsonl"};
@@ -106,6 +147,7 @@ int run(const std::vector<std::string>& args) {
     o.reading_text = reading_text;
     o.tolerance = tolerance;
     o.out = out;
+    o.dat_dir = places.dat_dir;
     const vectors::CheckReport report = vectors::check_files(o);
     vectors::print_report(report, stdout);
     if (!out.empty()) {
@@ -134,10 +176,14 @@ const char* vectors_usage_text() {
     return "  sweeplab vectors export --family F --reading R [--count N] [--seed S] --out FILE\n"
            "  sweeplab vectors export --all --reading R [--count N] [--seed S] --out-dir DIR\n"
            "                                  conformance cases of a family (polygon, sphere,\n"
-           "                                  cylsphere, toi) with the reading's outputs; the\n"
-           "                                  same seed and count give the same bytes\n"
+           "                                  cylsphere, toi, transition, placement, cell) with\n"
+           "                                  the reading's outputs; the same seed and count\n"
+           "                                  give the same bytes\n"
+           "      [--scene FILE]... [--dat DIR --place 0xXXYY]...\n"
+           "                                  the places transition, placement and cell are\n"
+           "                                  generated at (default: four built-in scenes)\n"
            "  sweeplab vectors check FILE.jsonl... --reading R [--tolerance T] [--out REPORT]\n"
-           "                                  run the reading on each case's in and compare its\n"
+           "      [--dat DIR]                 run the reading on each case's in and compare its\n"
            "                                  out: exit 0 all agree, 3 a case differs, 2 bad "
            "input\n";
 }

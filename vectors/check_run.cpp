@@ -20,10 +20,29 @@ std::string json_text(const std::string& s) {
     return nlohmann::json(s).dump();
 }
 
+// The README's word on the places the place families were generated at.
+std::string places_listing(const PlaceOptions& o) {
+    if (o.scenes.empty() && o.dat_places.empty()) return "";
+    std::string s = "\nThe place families (transition, placement, cell) were generated at:\n";
+    for (const std::string& scene : o.scenes)
+        s += "- the scene `scenes/" + std::filesystem::path(scene).filename().string() +
+             "` (copied here; cases name it with the FNV-1a hash of its bytes)\n";
+    for (const std::uint32_t id : o.dat_places) {
+        char b[96];
+        std::snprintf(b, sizeof b, "- the DAT place of landblock 0x%04X (check with --dat DIR)\n",
+                      id > 0xFFFFu ? id >> 16u : id);
+        s += b;
+    }
+    return s;
+}
+
 } // namespace
 
 CheckReport check_files(const CheckOptions& options) {
     const physics::ReadingScope scope(options.reading);
+    PlaceOptions place_options;
+    place_options.dat_dir = options.dat_dir;
+    Places places(place_options);
     CheckReport report;
     Comparer cmp(options.tolerance);
     JsonDoc doc; // reused from line to line
@@ -31,6 +50,8 @@ CheckReport check_files(const CheckOptions& options) {
         std::ifstream in(file, std::ios::binary);
         if (!in) throw VectorsError(file + ": cannot read the file");
         const std::string name = std::filesystem::path(file).filename().string();
+        // A place's scene is named relative to the file of cases.
+        places.set_case_dir(std::filesystem::path(file).parent_path().string());
         std::string text;
         long line_no = 0;
         CaseResult result;
@@ -56,11 +77,12 @@ CheckReport check_files(const CheckOptions& options) {
                 throw VectorsError(where +
                                    "in: no family has these keys (polygon: verts, plane, sphere; "
                                    "toi: movement, disp, radsum; sphere: center, local_sphere; "
-                                   "cylsphere: low_pt, local_sphere)");
+                                   "cylsphere: low_pt, local_sphere; transition: place, end; "
+                                   "placement: place, object, at; cell: place, cell, spheres)");
             cmp.reset();
             result.functions.clear();
             try {
-                family->check_case(line, cmp, result);
+                family->check_case(line, places, cmp, result);
             } catch (const FormatError& e) {
                 throw VectorsError(where + e.what);
             }
@@ -153,12 +175,25 @@ std::string report_jsonl(const CheckReport& report, const CheckOptions& options)
 }
 
 void export_family(const std::string& family, physics::Reading reading, std::uint64_t seed,
-                   int count, const std::string& out_file) {
+                   int count, const std::string& out_file, const PlaceOptions& place_options) {
     const Family* f = family_named(family);
-    if (f == nullptr) throw VectorsError("--family " + family + ": not a family (polygon, toi)");
+    if (f == nullptr)
+        throw VectorsError("--family " + family +
+                           ": not a family (polygon, sphere, cylsphere, toi, transition, "
+                           "placement, cell)");
     const physics::ReadingScope scope(reading);
     std::string text;
-    f->export_cases(seed, count > 0 ? count : f->default_count, text);
+    PlaceOptions o = place_options;
+    o.out_dir = std::filesystem::path(out_file).parent_path().string();
+    if (o.out_dir.empty()) o.out_dir = ".";
+    std::error_code ec;
+    std::filesystem::create_directories(o.out_dir, ec); // an existing folder is no error
+    Places places(o);
+    try {
+        f->export_cases(places, seed, count > 0 ? count : f->default_count, text);
+    } catch (const FormatError& e) {
+        throw VectorsError(e.what);
+    }
     std::ofstream out(out_file, std::ios::binary);
     if (!out) throw VectorsError(out_file + ": cannot write the file");
     out << text;
@@ -166,21 +201,23 @@ void export_family(const std::string& family, physics::Reading reading, std::uin
 }
 
 void export_all(physics::Reading reading, const std::string& reading_text, std::uint64_t seed,
-                int count, const std::string& out_dir) {
+                int count, const std::string& out_dir, const PlaceOptions& place_options) {
     std::error_code ec;
     std::filesystem::create_directories(out_dir, ec);
     if (ec) throw VectorsError(out_dir + ": cannot create the folder (" + ec.message() + ")");
     std::string listing;
     for (const Family& f : families()) {
         const int n = count > 0 ? count : f.default_count;
-        export_family(f.name, reading, seed, n, out_dir + "/" + f.file_name);
+        if (f.at_place && place_options.scenes.empty() && place_options.dat_places.empty())
+            continue;
+        export_family(f.name, reading, seed, n, out_dir + "/" + f.file_name, place_options);
         listing += "- `" + std::string(f.file_name) + "`: " + std::to_string(n) + " cases\n";
     }
     std::ofstream readme(out_dir + "/README.md", std::ios::binary);
     readme << "# sweeplab conformance vectors\n\n"
            << "Written by `sweeplab vectors export --all` (sweeplab " << physics::version()
            << "), reading `" << reading_text << "`, seed " << seed << ".\n\n"
-           << listing << "\n"
+           << listing << places_listing(place_options) << "\n"
            << "Check a port's answers with `sweeplab vectors check FILE.jsonl... --reading "
            << reading_text << "`; the format, the families and how to answer them are in "
            << "sweeplab's docs/vectors.md.\n";

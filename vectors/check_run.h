@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "physics/reading/reading.h"
+#include "vectors/place.h"
 
 namespace sweeplab::vectors {
 
@@ -26,6 +27,7 @@ struct CheckOptions {
     std::string reading_text = "retail";
     double tolerance = 0.0; // 0: exact bits
     std::string out;        // --out REPORT.jsonl ("" none)
+    std::string dat_dir;    // --dat DIR: the DAT files of the cases' DAT places
 };
 
 struct Tally {
@@ -55,10 +57,12 @@ void print_report(const CheckReport& report, std::FILE* out);
 // The JSON-lines report: one line per disagreeing case, the summary last.
 [[nodiscard]] std::string report_jsonl(const CheckReport& report, const CheckOptions& options);
 
-// The export of one family or of all into a folder (with its README).
+// The export of one family or of all into a folder (with its README). The place families
+// generate at `places`' scenes (copied beside the cases, under scenes/) and DAT places;
+// export_all leaves them out when there is none.
 void export_family(const std::string& family, physics::Reading reading, std::uint64_t seed,
-                   int count, const std::string& out_file);
+                   int count, const std::string& out_file, const PlaceOptions& places = {});
 void export_all(physics::Reading reading, const std::string& reading_text, std::uint64_t seed,
-                int count, const std::string& out_dir);
+                int count, const std::string& out_dir, const PlaceOptions& places = {});
 
 } // namespace sweeplab::vectors

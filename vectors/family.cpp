@@ -11,6 +11,11 @@ constexpr std::array kFamilies{
     Family{"sphere", "sphere.jsonl", 2800, sphere_export, sphere_check, sphere_owns},
     Family{"cylsphere", "cylsphere.jsonl", 2800, cylsphere_export, cylsphere_check, cylsphere_owns},
     Family{"toi", "toi.jsonl", 2000, toi_export, toi_check, toi_owns},
+    Family{"transition", "transition.jsonl", 1400, transition_export, transition_check,
+           transition_owns, true},
+    Family{"placement", "placement.jsonl", 700, placement_export, placement_check, placement_owns,
+           true},
+    Family{"cell", "cell.jsonl", 700, cell_export, cell_check, cell_owns, true},
 };
 
 } // namespace

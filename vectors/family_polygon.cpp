@@ -340,7 +340,7 @@ bool polygon_owns(const JsonNode& in) {
     return in.is_object() && in.contains("verts");
 }
 
-void polygon_export(std::uint64_t seed, int count, std::string& out) {
+void polygon_export(Places& /*places*/, std::uint64_t seed, int count, std::string& out) {
     Rng rng(seed ^ 0x706F6C79ull);
     for (int i = 0; i < count; ++i) {
         const int mode = i % kModeCount;
@@ -377,7 +377,7 @@ void polygon_export(std::uint64_t seed, int count, std::string& out) {
     }
 }
 
-void polygon_check(const JsonNode& line, Comparer& cmp, CaseResult& result) {
+void polygon_check(const JsonNode& line, Places& /*places*/, Comparer& cmp, CaseResult& result) {
     result.id = case_id(line);
     const JsonNode* mode = line.find("mode");
     result.branch = mode != nullptr && mode->is_string() ? std::string(mode->text) : "";

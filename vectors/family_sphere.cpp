@@ -141,7 +141,7 @@ bool cylsphere_owns(const JsonNode& in) {
     return in.is_object() && in.contains("local_sphere") && in.contains("low_pt");
 }
 
-void sphere_export(std::uint64_t seed, int count, std::string& out) {
+void sphere_export(Places& /*places*/, std::uint64_t seed, int count, std::string& out) {
     Rng rng(seed ^ 0x73706865ull);
     for (int i = 0; i < count; ++i) {
         const SphereCase c = make_sphere_case(rng, i, false);
@@ -149,7 +149,7 @@ void sphere_export(std::uint64_t seed, int count, std::string& out) {
     }
 }
 
-void cylsphere_export(std::uint64_t seed, int count, std::string& out) {
+void cylsphere_export(Places& /*places*/, std::uint64_t seed, int count, std::string& out) {
     Rng rng(seed ^ 0x63796C73ull);
     for (int i = 0; i < count; ++i) {
         const SphereCase c = make_sphere_case(rng, i, true);
@@ -157,13 +157,13 @@ void cylsphere_export(std::uint64_t seed, int count, std::string& out) {
     }
 }
 
-void sphere_check(const JsonNode& line, Comparer& cmp, CaseResult& result) {
+void sphere_check(const JsonNode& line, Places& /*places*/, Comparer& cmp, CaseResult& result) {
     const SphereCase c = read_sphere_case(line, false, result);
     compare_sphere_out(member(line, "out", "line"), c, run(c), cmp, result,
                        "CSphere::intersects_sphere");
 }
 
-void cylsphere_check(const JsonNode& line, Comparer& cmp, CaseResult& result) {
+void cylsphere_check(const JsonNode& line, Places& /*places*/, Comparer& cmp, CaseResult& result) {
     const SphereCase c = read_sphere_case(line, true, result);
     compare_sphere_out(member(line, "out", "line"), c, run(c), cmp, result,
                        "CCylSphere::intersects_sphere");

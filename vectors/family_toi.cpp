@@ -93,7 +93,7 @@ bool toi_owns(const JsonNode& in) {
     return in.is_object() && in.contains("radsum") && in.contains("disp");
 }
 
-void toi_export(std::uint64_t seed, int count, std::string& out) {
+void toi_export(Places& /*places*/, std::uint64_t seed, int count, std::string& out) {
     Rng rng(seed ^ 0x746F6900ull);
     for (int i = 0; i < count; ++i) {
         const int category = i % 7;
@@ -115,7 +115,7 @@ void toi_export(std::uint64_t seed, int count, std::string& out) {
     }
 }
 
-void toi_check(const JsonNode& line, Comparer& compare, CaseResult& result) {
+void toi_check(const JsonNode& line, Places& /*places*/, Comparer& compare, CaseResult& result) {
     result.id = case_id(line);
     const JsonNode* cat = line.find("category");
     result.branch = cat != nullptr && cat->is_string() ? std::string(cat->text) : "";

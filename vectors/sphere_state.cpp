@@ -1,8 +1,9 @@
 #include "vectors/sphere_state.h"
 
+#include <array>
 #include <cmath>
 #include <cstdio>
-#include <vector>
+#include <initializer_list>
 
 #include <glm/geometric.hpp>
 
@@ -17,13 +18,29 @@ constexpr std::uint32_t kContact = 0x1, kOnWalkable = 0x2, kPathClipped = 0x8, k
                         kIsPlayer = 0x100, kEdgeSlide = 0x200;
 constexpr std::uint32_t kCell = 0xA9B4001Bu;
 
+// A field's values flattened: at most two spheres of four (no allocation: a check runs
+// hundreds of thousands of these a second).
+struct Floats {
+    std::array<float, 8> v{};
+    int n = 0;
+    Floats() = default;
+    Floats(std::initializer_list<float> l) {
+        for (const float x : l)
+            v[static_cast<std::size_t>(n++)] = x;
+    }
+    void push(float x) { v[static_cast<std::size_t>(n++)] = x; }
+    [[nodiscard]] std::size_t size() const { return static_cast<std::size_t>(n); }
+    [[nodiscard]] const float* data() const { return v.data(); }
+    float operator[](std::size_t i) const { return v[i]; }
+};
+
 // One tracked field before and after the call: its values flattened, and whether they are
 // integers (flags, cells) or floats.
 struct Field {
     const char* key;
     bool integer = false;
     int width = 0; // > 0: an array of arrays of `width` (the global spheres)
-    std::vector<float> before, after;
+    Floats before, after;
     [[nodiscard]] bool changed() const {
         if (before.size() != after.size()) return true;
         for (std::size_t i = 0; i < before.size(); ++i)
@@ -32,25 +49,28 @@ struct Field {
     }
 };
 
-std::vector<float> v3(const glm::vec3& v) {
+Floats v3(const glm::vec3& v) {
     return {v.x, v.y, v.z};
 }
-std::vector<float> pl(const physics::Plane& p) {
+Floats pl(const physics::Plane& p) {
     return {p.normal.x, p.normal.y, p.normal.z, p.d};
 }
-std::vector<float> spheres(const MoverIn& m) {
-    std::vector<float> s;
-    for (int i = 0; i < m.num_sphere; ++i) {
+Floats spheres(const MoverIn& m) {
+    Floats s;
+    for (int i = 0; i < m.num_sphere && i < 2; ++i) {
         const physics::Sphere& g = m.gs[static_cast<std::size_t>(i)];
-        s.insert(s.end(), {g.center.x, g.center.y, g.center.z, g.radius});
+        for (const float x : {g.center.x, g.center.y, g.center.z, g.radius})
+            s.push(x);
     }
     return s;
 }
-std::vector<float> flag(bool b) {
+Floats flag(bool b) {
     return {b ? 1.0f : 0.0f};
 }
 
-std::vector<Field> fields(const MoverIn& m, const MoverOut& o) {
+constexpr std::size_t kNumFields = 22;
+
+std::array<Field, kNumFields> fields(const MoverIn& m, const MoverOut& o) {
     const MoverIn& a = o.after;
     return {
         Field{"check", false, 0, v3(m.check), v3(a.check)},
@@ -82,8 +102,7 @@ std::vector<Field> fields(const MoverIn& m, const MoverOut& o) {
     };
 }
 
-void put_field(std::string& out, const Field& f, const std::vector<float>& v,
-               std::uint32_t cp_cell) {
+void put_field(std::string& out, const Field& f, const Floats& v, std::uint32_t cp_cell) {
     if (std::string_view(f.key) == "cp_cell") {
         out += std::to_string(cp_cell);
         return;
@@ -332,7 +351,7 @@ void write_sphere_case(std::string& out, const char* family, int number, const S
     }
     out += "],\"check\":";
     put_floats(out, &m.check.x, 3);
-    const std::vector<Field> fs = fields(m, o);
+    const std::array<Field, kNumFields> fs = fields(m, o);
     out += ",\"gs\":";
     put_field(out, fs[1], fs[1].before, kCell);
     out += ",\"state\":" + std::to_string(m.state) + ",\"step_up_height\":";
@@ -438,7 +457,7 @@ void compare_sphere_out(const JsonNode& out, const SphereCase& c, const MoverOut
                         CaseResult& result, const char* function) {
     const auto find = [&](const char* key) -> const JsonNode* { return out.find(key); };
     bool ok = cmp.integer(find("ts"), o.ts, "out.ts");
-    const std::vector<Field> fs = fields(c.mover, o);
+    const std::array<Field, kNumFields> fs = fields(c.mover, o);
     for (const Field& fl : fs) {
         const JsonNode* v = find(fl.key);
         const FieldPath name("out.", fl.key);

@@ -40,7 +40,8 @@ std::string exported(const char* family, std::uint64_t seed, int count,
                      physics::Reading reading = {}) {
     const physics::ReadingScope scope(reading);
     std::string s;
-    family_named(family)->export_cases(seed, count, s);
+    Places places;
+    family_named(family)->export_cases(places, seed, count, s);
     return s;
 }
 
@@ -205,7 +206,8 @@ TEST_CASE("vectors: bad lines are FILE:LINE errors", "[vectors]") {
     expect("{\"id\":1}\n", ":1: in: missing");
     expect("{\"id\":1,\"in\":{\"x\":1},\"out\":{}}\n",
            ":1: in: no family has these keys (polygon: verts, plane, sphere; toi: movement, "
-           "disp, radsum; sphere: center, local_sphere; cylsphere: low_pt, local_sphere)");
+           "disp, radsum; sphere: center, local_sphere; cylsphere: low_pt, local_sphere; "
+           "transition: place, end; placement: place, object, at; cell: place, cell, spheres)");
     expect("{\"id\":1,\"in\":{\"movement\":[1,2],\"disp\":[0,0,1],\"radsum\":1},\"out\":{}}\n",
            ":1: in.movement: not an array of 3 numbers");
     expect("{\"id\":1,\"in\":{\"movement\":[1,2,3],\"disp\":[0,0,1],\"radsum\":\"x\"},"

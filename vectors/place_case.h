@@ -1,0 +1,53 @@
+#pragma once
+// What the place families' cases share (docs/vectors.md, "Places"): the head of a case line
+// with its place, cell ids through the place's naming, spheres, integer lists, and the check
+// of an `out` whose every key is always written (these families have no "absent means
+// unchanged" rule).
+#include <cstdint>
+#include <initializer_list>
+#include <span>
+#include <string>
+
+#include <glm/gtc/quaternion.hpp>
+#include <glm/vec3.hpp>
+
+#include "physics/math/sphere.h"
+#include "vectors/compare.h"
+#include "vectors/json_line.h"
+#include "vectors/place.h"
+#include "vectors/rng.h"
+
+namespace sweeplab::vectors {
+
+// `{"id":"FAMILY-N","branch":"B","scenario":"PLACE","in":{"place":{…}` (the caller goes on
+// with `,"key":…`).
+void put_case_head(std::string& out, const char* family, int n, const char* branch,
+                   const OpenPlace& place);
+void put_u32(std::string& out, std::uint32_t v);
+void put_vec(std::string& out, const glm::vec3& v);
+// [w,x,y,z]
+void put_quat(std::string& out, const glm::quat& q);
+// [[x,y,z,r],…]
+void put_spheres(std::string& out, std::span<const physics::Sphere> spheres);
+void put_u32s(std::string& out, std::span<const std::uint32_t> v);
+
+// A cell id written in a case (`field`), as the place's internal id; FormatError when the
+// place has no such cell.
+[[nodiscard]] std::uint32_t read_cell(const JsonNode& v, const OpenPlace& place,
+                                      const FieldPath& field);
+[[nodiscard]] std::uint32_t read_u32(const JsonNode& v, const FieldPath& field);
+[[nodiscard]] glm::vec3 read_vec(const JsonNode& v, const FieldPath& field);
+[[nodiscard]] glm::quat read_quat(const JsonNode& v, const FieldPath& field);
+// 1 to `max` spheres; returns how many.
+int read_spheres(const JsonNode& v, physics::Sphere* out, int max, const FieldPath& field);
+
+// Compares a list of integers (exact, in order).
+bool compare_u32s(Comparer& cmp, const JsonNode* file, std::span<const std::uint32_t> ours,
+                  const FieldPath& field);
+// Every key of the file's `out` that is not one of `keys` is a difference.
+bool no_other_keys(Comparer& cmp, const JsonNode& out, std::initializer_list<const char*> keys);
+
+// A point of a random yaw, for rotations.
+[[nodiscard]] glm::quat random_heading(Rng& rng);
+
+} // namespace sweeplab::vectors

@@ -211,8 +211,10 @@ void read_in(const JsonNode& in, const OpenPlace& place, PlacementIn& c) {
     c.step_up = read_float(member(o, "step_up_height", "in.object"), "in.object.step_up_height");
     c.step_down =
         read_float(member(o, "step_down_height", "in.object"), "in.object.step_down_height");
-    if (!std::isfinite(c.step_up) || !std::isfinite(c.step_down))
-        throw FormatError{"in.object.step_up_height: not finite"};
+    if (!(c.step_up >= 0.0f && c.step_up <= 100.0f))
+        throw FormatError{"in.object.step_up_height: not in [0, 100] m"};
+    if (!(c.step_down >= 0.0f && c.step_down <= 100.0f))
+        throw FormatError{"in.object.step_down_height: not in [0, 100] m"};
     c.state = read_u32(member(o, "state", "in.object"), "in.object.state");
     c.has_weenie = read_u32(member(o, "has_weenie", "in.object"), "in.object.has_weenie") != 0;
     c.is_creature = read_u32(member(o, "is_creature", "in.object"), "in.object.is_creature") != 0;

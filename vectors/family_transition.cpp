@@ -361,8 +361,10 @@ void read_in(const JsonNode& in, const OpenPlace& place, TransitionIn& c) {
     c.num_spheres = read_spheres(member(in, "spheres", "in"), c.spheres.data(), 2, "in.spheres");
     c.step_up = read_float(member(in, "step_up_height", "in"), "in.step_up_height");
     c.step_down = read_float(member(in, "step_down_height", "in"), "in.step_down_height");
-    if (!std::isfinite(c.step_up) || !std::isfinite(c.step_down))
-        throw FormatError{"in.step_up_height: not finite"};
+    if (!(c.step_up >= 0.0f && c.step_up <= 100.0f))
+        throw FormatError{"in.step_up_height: not in [0, 100] m"};
+    if (!(c.step_down >= 0.0f && c.step_down <= 100.0f))
+        throw FormatError{"in.step_down_height: not in [0, 100] m"};
     c.state = read_u32(member(in, "state", "in"), "in.state");
     c.is_player = read_u32(member(in, "is_player", "in"), "in.is_player") != 0;
     const JsonNode& start = member(in, "start", "in");

@@ -30,7 +30,15 @@ std::string landblock_text(std::uint32_t lb) {
     return b;
 }
 
+// A scene is a regular file of at most this size (a device or a fifo named by a case would
+// never end).
+constexpr std::uintmax_t kMaxSceneBytes = 256u << 20u;
+
 bool read_bytes(const std::string& path, std::string& out) {
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(path, ec) ||
+        std::filesystem::file_size(path, ec) > kMaxSceneBytes || ec)
+        return false;
     std::ifstream f(path, std::ios::binary);
     if (!f) return false;
     std::ostringstream s;
@@ -107,9 +115,8 @@ const dat::DatFolder& Places::folder() {
     return *folder_;
 }
 
-OpenPlace& Places::open_scene(const std::string& path, const std::string& written_as) {
-    std::string bytes;
-    if (!read_bytes(path, bytes)) throw FormatError{"in.place.scene: cannot read " + path};
+OpenPlace& Places::open_scene(const std::string& path, const std::string& written_as,
+                              const std::string& bytes) {
     auto p = std::make_unique<OpenPlace>();
     p->name = std::filesystem::path(path).stem().string();
     p->json = "{\"scene\":\"" + written_as + "\",\"fnv1a64\":\"" + hex16(fnv1a64(bytes)) + "\"}";
@@ -161,13 +168,13 @@ std::vector<OpenPlace*> Places::export_places() {
             if (n == base) throw FormatError{s + ": a second scene named " + base};
         names.push_back(base);
         const std::string written_as = "scenes/" + base;
-        OpenPlace& p = open_scene(s, written_as);
+        std::string bytes;
+        if (!read_bytes(s, bytes)) throw FormatError{s + ": cannot read the scene file"};
+        OpenPlace& p = open_scene(s, written_as, bytes);
         // The copy beside the cases, the same bytes (the hash names them).
         const std::filesystem::path dest = std::filesystem::path(options_.out_dir) / written_as;
         std::error_code ec;
         std::filesystem::create_directories(dest.parent_path(), ec);
-        std::string bytes;
-        if (!read_bytes(s, bytes)) throw FormatError{s + ": cannot read the file"};
         std::ofstream copy(dest, std::ios::binary);
         copy << bytes;
         if (!copy.flush()) throw FormatError{dest.string() + ": cannot write the file"};
@@ -191,19 +198,26 @@ OpenPlace& Places::place_of(const JsonNode& in) {
         const JsonNode& h = member(place, "fnv1a64", "in.place");
         if (!h.is_string()) throw FormatError{"in.place.fnv1a64: not a string"};
         const std::string written(s->text);
+        // Relative to the file of cases, and inside its folder.
+        const std::filesystem::path rel(written);
+        bool inside = !written.empty() && rel.is_relative() && !rel.has_root_name();
+        for (const auto& part : rel)
+            inside = inside && part != "..";
+        if (!inside)
+            throw FormatError{"in.place.scene: not a path inside the folder of the cases: " +
+                              written};
         const std::filesystem::path path =
-            std::filesystem::path(written).is_absolute()
-                ? std::filesystem::path(written)
-                : std::filesystem::path(case_dir_.empty() ? "." : case_dir_) / written;
+            std::filesystem::path(case_dir_.empty() ? "." : case_dir_) / rel;
         std::string bytes;
         if (!read_bytes(path.string(), bytes))
-            throw FormatError{"in.place.scene: cannot read " + path.string()};
+            throw FormatError{"in.place.scene: cannot read " + path.string() +
+                              " (a scene file of at most 256 MB)"};
         const std::string hash = hex16(fnv1a64(bytes));
         if (hash != h.text)
             throw FormatError{"in.place: " + path.string() + " is not the scene the cases were " +
                               "made at (its FNV-1a is " + hash + ", the case says " +
                               std::string(h.text) + ")"};
-        OpenPlace& p = open_scene(path.string(), written);
+        OpenPlace& p = open_scene(path.string(), written, bytes);
         by_text_[key] = &p;
         return p;
     }

@@ -74,7 +74,8 @@ class Places {
     [[nodiscard]] const PlaceOptions& options() const { return options_; }
 
   private:
-    OpenPlace& open_scene(const std::string& path, const std::string& written_as);
+    OpenPlace& open_scene(const std::string& path, const std::string& written_as,
+                          const std::string& bytes);
     OpenPlace& open_dat(std::uint32_t landblock);
     const dat::DatFolder& folder();
     PlaceOptions options_;

@@ -69,11 +69,23 @@ std::uint32_t read_cell(const JsonNode& v, const OpenPlace& place, const FieldPa
     return internal;
 }
 
+namespace {
+
+// A place is metres across, not light years: beyond this no position means anything, and the
+// port is never asked what it does there.
+constexpr float kFarthest = 1.0e6f;
+
+bool in_reach(float x) {
+    return std::isfinite(x) && std::fabs(x) <= kFarthest;
+}
+
+} // namespace
+
 glm::vec3 read_vec(const JsonNode& v, const FieldPath& field) {
     glm::vec3 r{0.0f};
     read_floats(v, &r.x, 3, field);
-    if (!std::isfinite(r.x) || !std::isfinite(r.y) || !std::isfinite(r.z))
-        throw FormatError{field.str() + ": not finite"};
+    if (!in_reach(r.x) || !in_reach(r.y) || !in_reach(r.z))
+        throw FormatError{field.str() + ": not a number within 1,000,000 m"};
     return r;
 }
 
@@ -94,10 +106,10 @@ int read_spheres(const JsonNode& v, physics::Sphere* out, int max, const FieldPa
     for (std::size_t i = 0; i < v.size(); ++i) {
         float f[4];
         read_floats(v[i], f, 4, field.at(static_cast<int>(i)));
+        const std::string name = field.at(static_cast<int>(i)).str();
         for (const float x : f)
-            if (!std::isfinite(x)) throw FormatError{field.str() + ": not finite"};
-        if (!(f[3] > 0.0f) || f[3] > 100.0f)
-            throw FormatError{field.str() + ": a radius not in (0, 100]"};
+            if (!in_reach(x)) throw FormatError{name + ": not a number within 1,000,000 m"};
+        if (!(f[3] > 0.0f) || f[3] > 100.0f) throw FormatError{name + ": a radius not in (0, 100]"};
         out[i] = physics::Sphere{{f[0], f[1], f[2]}, f[3]};
     }
     return static_cast<int>(v.size());

@@ -67,4 +67,13 @@ SWEEPLAB_DAT_DIR="$tmp/dat" "$sweeplab" vectors check "$tmp/dat-cases/transition
   --reading retail >/dev/null || fail "SWEEPLAB_DAT_DIR is not read"
 expect2 "transition.jsonl:1: in.place: a DAT place needs the DAT files" \
   check "$tmp/dat-cases/transition.jsonl" --reading retail
-echo "ok: cases at a DAT place"
+# A place turned and shifted: the turned place's house at 30 degrees, its corner at (50, 60),
+# its rooms' doorways and walls no longer on the axes.
+"$make_dat" --turned 30 50 60 "$tmp/turned" >/dev/null
+"$sweeplab" vectors export --all --reading retail --count 80 --dat "$tmp/turned" \
+  --place 0xA9B4 --out-dir "$tmp/turned-pack" >/dev/null
+grep -q '"branch":"doorway"' "$tmp/turned-pack/transition.jsonl" || fail "no doorway case at the turned place"
+"$sweeplab" vectors check "$tmp/turned-pack/"{transition,placement,cell}.jsonl --reading retail \
+  --dat "$tmp/turned" >"$tmp/turned.txt" || fail "the turned place: $(tail -3 "$tmp/turned.txt")"
+grep -q '^all: 240 of 240 cases agree$' "$tmp/turned.txt" || fail "$(tail -1 "$tmp/turned.txt")"
+echo "ok: cases at a DAT place, and at the turned place"

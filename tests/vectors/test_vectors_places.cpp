@@ -256,6 +256,16 @@ TEST_CASE("vectors places: a changed or missing scene and a DAT place without fi
     lines[2]["in"]["cell"] = 0x12340105u;
     write_lines(g, lines);
     CHECK_THAT(error_of(g), Catch::Contains(":3: in.cell: no cell 0x12340105 at this place"));
+    // Only the folder of the cases is read, and only places' worth of numbers are taken.
+    lines = lines_of(export_to("bad-cell", "cell", 3));
+    lines[0]["in"]["place"]["scene"] = "../bad/scenes/crowd.json";
+    lines[1]["in"]["spheres"][0][0] = 2.0e6;
+    write_lines(g, lines);
+    CHECK_THAT(error_of(g),
+               Catch::Contains(":1: in.place.scene: not a path inside the folder of the cases"));
+    lines[0] = lines[2];
+    write_lines(g, lines);
+    CHECK_THAT(error_of(g), Catch::Contains(":2: in.spheres[0]: not a number within 1,000,000 m"));
 }
 
 #ifdef SWEEPLAB_HAVE_SYNTHETIC_PLACE

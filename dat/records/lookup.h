@@ -8,11 +8,13 @@
 #include "dat/dat_file.h"
 #include "dat/dat_folder.h"
 #include "dat/reader.h"
+#include "dat/records/animation.h"
 #include "dat/records/env_cell.h"
 #include "dat/records/environment.h"
 #include "dat/records/gfx_obj.h"
 #include "dat/records/land_block.h"
 #include "dat/records/land_block_info.h"
+#include "dat/records/motion_table.h"
 #include "dat/records/region.h"
 #include "dat/records/setup.h"
 
@@ -38,6 +40,8 @@ SWEEPLAB_RECORD_KIND(RegionRecord, false, "Region", parse_region)
 SWEEPLAB_RECORD_KIND(Environment, false, "Environment", parse_environment)
 SWEEPLAB_RECORD_KIND(GfxObj, false, "GfxObj", parse_gfx_obj)
 SWEEPLAB_RECORD_KIND(SetupRecord, false, "Setup", parse_setup)
+SWEEPLAB_RECORD_KIND(MotionTableRecord, false, "MotionTable", parse_motion_table)
+SWEEPLAB_RECORD_KIND(AnimationRecord, false, "Animation", parse_animation)
 #undef SWEEPLAB_RECORD_KIND
 
 // The record's name in errors: "client_cell_1.dat: 0xA9B40100 EnvCell: ...".

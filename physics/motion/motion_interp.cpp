@@ -75,4 +75,15 @@ std::uint32_t MotionInterp::stop_interpreted_motion(std::uint32_t motion, bool c
     return stop_sequence_motion(*table_, motion, state_, sequence_) ? 0u : 7u;
 }
 
+void MotionInterp::stop_completely() {
+    if (table_ == nullptr) return;
+    while (state_.num_modifiers > 0) {
+        const std::uint32_t m = state_.modifiers[0].motion;
+        if (!stop_sequence_motion(*table_, m, state_, sequence_)) state_.remove_modifier(0);
+    }
+    std::uint32_t def = 0;
+    if (table_->style_default(state_.style, def) && state_.substate != def)
+        (void)get_object_sequence(*table_, def, state_, sequence_, 1.0f);
+}
+
 } // namespace sweeplab::physics::motion

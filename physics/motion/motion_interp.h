@@ -37,6 +37,10 @@ class MotionInterp {
     std::uint32_t do_interpreted_motion(std::uint32_t motion, float speed, bool contact_allows);
     // CMotionInterp::StopInterpretedMotion @ 0x00528470.
     std::uint32_t stop_interpreted_motion(std::uint32_t motion, bool contact_allows);
+    // CMotionInterp::StopCompletely @ 0x00527DE0 without its cancel_moveto (the caller's):
+    // every modifier stopped and the style's default substate at speed 1
+    // (CPhysicsObj::StopCompletely_Internal -> CMotionTable::StopObjectCompletely).
+    void stop_completely();
 
     [[nodiscard]] Sequence& sequence() { return sequence_; }
     [[nodiscard]] const Sequence& sequence() const { return sequence_; }

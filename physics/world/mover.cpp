@@ -164,23 +164,46 @@ void Mover::update(float dt, const MoverInput& input, FrameTrace* trace) {
         reading_has(ReadingSwitch::AceMaxQuantum) ? kAceMaxQuantum : kMaxQuantum;
     while (remaining > static_cast<double>(max_quantum) + kSlack && guard++ < 32) {
         curr += static_cast<double>(max_quantum);
+        slice_time_ = curr;
         update_object_internal(max_quantum, input, trace);
         remaining -= static_cast<double>(max_quantum);
     }
     if (remaining > static_cast<double>(kMinQuantum) - kSlack || out_.quanta == 0) {
         curr += remaining;
+        slice_time_ = curr;
         update_object_internal(static_cast<float>(remaining), input, trace);
     }
     update_time_ = curr; // a leftover below MinQuantum carries to the next frame
     fill_output();
 }
 
-// CPhysicsObj::UpdateObjectInternal @ 0x005156B0 (+ UpdatePositionInternal @ 0x00512C30)
+// CPhysicsObj::UpdateObjectInternal @ 0x005156B0: the slice, then (an object with its own
+// motion) its managers.
 void Mover::update_object_internal(float quantum, const MoverInput& input, FrameTrace* trace) {
+    update_object_slice(quantum, input, trace);
+    if (driver_ != nullptr) driver_->after_slice(slice_time_);
+}
+
+// CPhysicsObj::UpdateObjectInternal's slice (+ UpdatePositionInternal @ 0x00512C30)
+void Mover::update_object_slice(float quantum, const MoverInput& input, FrameTrace* trace) {
     ++out_.quanta;
     if (has(transient_, TransientState::CheckEthereal))
         transient_ &= ~TransientState::CheckEthereal;
     Frame frame = pos_.frame;
+    if (driver_ != nullptr) {
+        // CPartArray::Update: the sequence's offset, in the object's frame; it counts only on
+        // walkable ground (x m_scale there, x 0 elsewhere), then Frame::combine.
+        Frame offset;
+        driver_->update_offset(quantum, offset);
+        offset.origin *= has(transient_, TransientState::OnWalkable) ? driver_->scale() : 0.0f;
+        frame.origin += frame.orientation * offset.origin;
+        const glm::quat q = frame.orientation * offset.orientation;
+        const float ql = glm::length(q);
+        if (ql > 0.0f && std::isfinite(ql)) frame.orientation = q / ql; // Frame::set_rotate
+        update_physics_internal(quantum, frame);
+        finish_slice(quantum, frame, trace);
+        return;
+    }
     // Turning (the motion table's turn, omega about +Z).
     const float turn = glm::radians(std::clamp(input.turn, -720.0f, 720.0f)) * quantum;
     if (turn != 0.0f && std::isfinite(turn)) // not retail: a NaN turn rate turns nothing
@@ -199,6 +222,12 @@ void Mover::update_object_internal(float quantum, const MoverInput& input, Frame
         calc_acceleration();
     }
     update_physics_internal(quantum, frame);
+    finish_slice(quantum, frame, trace);
+}
+
+// UpdateObjectInternal after UpdatePositionInternal: no move keeps the origin (the turn
+// only), else the transition to the new frame and SetPositionInternal.
+void Mover::finish_slice(float quantum, const Frame& frame, FrameTrace* trace) {
     const glm::vec3 d = frame.origin - pos_.frame.origin;
     if (std::fabs(d.x) < kEpsilon && std::fabs(d.y) < kEpsilon && std::fabs(d.z) < kEpsilon) {
         pos_.frame.orientation = frame.orientation;
@@ -217,6 +246,13 @@ void Mover::update_object_internal(float quantum, const MoverInput& input, Frame
         pos_.frame.orientation = frame.orientation;
         cached_velocity_ = glm::vec3(0.0f);
     }
+}
+
+// CPhysicsObj::set_heading (Frame::set_heading: direction (sin h, cos h)); sweeplab's yaw
+// turns counter-clockwise from +Y.
+void Mover::set_heading(float degrees) {
+    if (!std::isfinite(degrees)) return;
+    pos_.frame.orientation = glm::angleAxis(-glm::radians(degrees), glm::vec3(0.0f, 0.0f, 1.0f));
 }
 
 // The motion-table velocity in the object's frame (+Y forward, +X right).

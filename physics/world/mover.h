@@ -38,6 +38,20 @@ struct MoverInput {
     bool jump = false; // a jump starts on the rising edge while on a walkable surface
 };
 
+// An object moved by its own motion table (a creature; docs/creatures.md): what
+// CPhysicsObj::UpdateObjectInternal @ 0x005156B0 asks of its part array and managers each
+// slice. With one set, the mover takes the slice's offset from it (CPartArray::Update,
+// root motion and the sequence's velocity, in the object's frame) instead of its own
+// player locomotion, and calls it after the slice's transition (TargetManager::
+// HandleTargetting, MovementManager::UseTime). `now` is the slice's physics time.
+class MotionDriver {
+  public:
+    virtual ~MotionDriver() = default;
+    virtual void update_offset(float quantum, Frame& offset) = 0;
+    [[nodiscard]] virtual float scale() const = 0; // the object's m_scale
+    virtual void after_slice(double now) = 0;
+};
+
 // Retail's default CPhysicsObj state 0x400C08 (CPhysicsObj::CPhysicsObj, PhysicsDesc::
 // PhysicsDesc): EdgeSlide | LightingOn | Gravity | ReportCollisions. A player has it from login
 // on; EdgeSlide makes OBJECTINFO::EDGE_SLIDE, so a walking player slides along a ledge
@@ -153,6 +167,15 @@ class Mover {
 
     // Not retail: the reading for the next transitions.
     void set_reading(Reading reading) { config_.reading = reading; }
+    // The object's own motion (null: the player locomotion above). Not owned.
+    void set_motion_driver(MotionDriver* driver) { driver_ = driver; }
+    // Retail CPhysicsObj::set_heading: the frame turned to a compass heading (degrees, 0 =
+    // +Y, clockwise), the origin kept.
+    void set_heading(float degrees);
+    // CPhysicsObj::get_velocity: the last slice's displacement over its time.
+    [[nodiscard]] const glm::vec3& cached_velocity() const { return cached_velocity_; }
+    // The physics time of the slice under way (the end of the last one between updates).
+    [[nodiscard]] double slice_time() const { return slice_time_; }
 
     // Not retail (lab rewind): copy out / restore everything update() reads. Neither
     // allocates. A state taken from another mover with the same config is fine.
@@ -163,6 +186,8 @@ class Mover {
 
   private:
     void update_object_internal(float quantum, const MoverInput& input, FrameTrace* trace);
+    void update_object_slice(float quantum, const MoverInput& input, FrameTrace* trace);
+    void finish_slice(float quantum, const Frame& frame, FrameTrace* trace);
     void update_physics_internal(float quantum, Frame& frame);
     void calc_acceleration();
     void calc_friction(float quantum, float velocity_sq);
@@ -196,6 +221,8 @@ class Mover {
     float pending_jump_ = 0.0f; // vz to apply at LeaveGround (0: none)
     MoverOutput out_{};
     bool has_transition_ = false; // a record is readable in the arena (last_transition)
+    MotionDriver* driver_ = nullptr;
+    double slice_time_ = 0.0;
 };
 
 } // namespace sweeplab::physics

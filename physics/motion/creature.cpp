@@ -1,0 +1,133 @@
+#include "physics/motion/creature.h"
+
+#include <glm/geometric.hpp>
+
+namespace sweeplab::physics::motion {
+
+Creature::Creature(const World& world, CreatureConfig config)
+    : config_(std::move(config)), mover_(world, config_.mover), move_to_(*this) {
+    interp_.init(config_.table);
+    interp_.my_run_rate = config_.run_rate;
+    mover_.set_motion_driver(this);
+}
+
+bool Creature::place(const glm::vec3& feet, float yaw_radians, std::uint32_t cell) {
+    const bool ok = mover_.place(feet, yaw_radians, cell);
+    interp_.init(config_.table);
+    interp_.my_run_rate = config_.run_rate;
+    return ok;
+}
+
+void Creature::update(float dt) {
+    mover_.update(dt, MoverInput{});
+}
+
+// MovementManager::PerformMovement @ 0x005240D0 -> MoveToManager::PerformMovement: the MoveTo
+// under way cancelled (0x36), then the new one.
+void Creature::move_to_position(const Position& p, const MovementParameters& params) {
+    move_to_.cancel_move_to(0x36);
+    move_to_.move_to_position(p, params);
+}
+
+void Creature::move_to_object(std::uint32_t target_id, float radius, float height,
+                              const MovementParameters& params) {
+    move_to_.cancel_move_to(0x36);
+    move_to_.move_to_object(target_id, target_id, radius, height, params);
+}
+
+void Creature::cancel_move_to() {
+    move_to_.cancel_move_to(0x36);
+}
+
+void Creature::set_target_position(const Position& p, bool present) {
+    target_now_ = p;
+    target_present_ = present;
+}
+
+bool Creature::in_contact() const {
+    return has(mover_.transient_state(), TransientState::Contact);
+}
+
+bool Creature::motions_pending() const {
+    // MotionTableManager's pending animations: the links still playing before the cycle.
+    return interp_.sequence().links_pending();
+}
+
+// CMotionInterp::contact_allows_move @ CMotionInterp.c: turning, falling and dying always;
+// an object without gravity always; else only on walkable ground.
+bool Creature::contact_allows_move() const {
+    if (!has(config_.mover.state, PhysicsState::Gravity)) return true;
+    const TransientState t = mover_.transient_state();
+    return has(t, TransientState::Contact) && has(t, TransientState::OnWalkable);
+}
+
+// MoveToManager::_DoMotion @ 0x00529010: adjust_motion, then DoInterpretedMotion.
+std::uint32_t Creature::do_motion(std::uint32_t motion, float& speed, HoldKey key) {
+    adjust_motion(motion, speed, key, interp_.current_holdkey, interp_.my_run_rate);
+    const bool turn = motion == kTurnRight || motion == kTurnLeft;
+    return interp_.do_interpreted_motion(motion, speed, turn || contact_allows_move());
+}
+
+// MoveToManager::_StopMotion @ 0x00529080.
+std::uint32_t Creature::stop_motion(std::uint32_t motion, float& speed, HoldKey key) {
+    adjust_motion(motion, speed, key, interp_.current_holdkey, interp_.my_run_rate);
+    const bool turn = motion == kTurnRight || motion == kTurnLeft;
+    return interp_.stop_interpreted_motion(motion, turn || contact_allows_move());
+}
+
+// CPhysicsObj::StopCompletely -> CMotionInterp::StopCompletely: cancel_moveto, then every
+// motion stopped.
+void Creature::stop_completely() {
+    move_to_.cancel_move_to(0x36);
+    interp_.stop_completely();
+}
+
+// CPhysicsObj::set_target -> TargetManager::SetTarget @ 0x0051AC30: a new voyeur sends at once.
+void Creature::set_target(std::uint32_t object_id, float radius, double quantum) {
+    target_id_ = object_id;
+    target_radius_ = radius;
+    target_quantum_ = quantum;
+    target_known_ = false;
+    target_last_update_ = mover_.slice_time() - 1.0; // the first update goes at the next slice
+}
+
+void Creature::clear_target() {
+    target_id_ = 0;
+    target_known_ = false;
+}
+
+void Creature::update_offset(float quantum, Frame& offset) {
+    interp_.sequence().update(static_cast<double>(quantum), &offset);
+}
+
+// The managers after the slice's transition, in retail's order: TargetManager::
+// HandleTargetting, then MovementManager::UseTime.
+void Creature::after_slice(double now) {
+    handle_targetting(now);
+    move_to_.use_time();
+}
+
+// TargetManager::HandleTargetting @ 0x0051AA90 with the chased object's CheckAndUpdateVoyeur
+// @ 0x0051A650: at most every 0.5 s, an update when the target moved more than its radius
+// (0.5 m) from the position last sent; the target gone sends its status.
+void Creature::handle_targetting(double now) {
+    if (target_id_ == 0 || now - target_last_update_ < 0.5) return;
+    target_last_update_ = now;
+    TargetInfo info;
+    info.object_id = target_id_;
+    if (!target_present_) {
+        info.status = 2; // ExitWorld
+        move_to_.handle_update_target(info);
+        return;
+    }
+    if (target_known_ &&
+        glm::length(target_now_.frame.origin - target_sent_.frame.origin) <= target_radius_)
+        return;
+    target_sent_ = target_now_;
+    target_known_ = true;
+    info.target_position = target_now_;
+    info.interpolated_position = target_now_;
+    move_to_.handle_update_target(info);
+}
+
+} // namespace sweeplab::physics::motion

@@ -2,6 +2,8 @@
 
 #include <glm/geometric.hpp>
 
+#include "physics/reading/reading.h"
+
 namespace sweeplab::physics::motion {
 
 Creature::Creature(const World& world, CreatureConfig config)
@@ -25,17 +27,20 @@ void Creature::update(float dt) {
 // MovementManager::PerformMovement @ 0x005240D0 -> MoveToManager::PerformMovement: the MoveTo
 // under way cancelled (0x36), then the new one.
 void Creature::move_to_position(const Position& p, const MovementParameters& params) {
+    const ReadingScope reading(config_.mover.reading);
     move_to_.cancel_move_to(0x36);
     move_to_.move_to_position(p, params);
 }
 
 void Creature::move_to_object(std::uint32_t target_id, float radius, float height,
                               const MovementParameters& params) {
+    const ReadingScope reading(config_.mover.reading);
     move_to_.cancel_move_to(0x36);
     move_to_.move_to_object(target_id, target_id, radius, height, params);
 }
 
 void Creature::cancel_move_to() {
+    const ReadingScope reading(config_.mover.reading);
     move_to_.cancel_move_to(0x36);
 }
 

@@ -4,6 +4,8 @@
 
 #include <glm/geometric.hpp>
 
+#include "physics/reading/reading.h"
+
 namespace sweeplab::physics::motion {
 
 namespace {
@@ -19,6 +21,15 @@ float wrap(float d) {
 }
 
 } // namespace
+
+MovementParameters MovementParameters::defaults() {
+    MovementParameters p;
+    if (reading_has(ReadingSwitch::AceMovementDefaults)) [[unlikely]] {
+        p.walk_run_threshold = 1.0f; // ACE MovementParameters.cs:50 (15.0 commented out)
+        p.bitfield |= kCanCharge;    // :58
+    }
+    return p;
+}
 
 // MovementParameters::get_command @ 0x0052AA00
 void MovementParameters::get_command(float distance, std::uint32_t& command, HoldKey& key,
@@ -373,6 +384,9 @@ void MoveToManager::handle_move_to_position() {
             if (aux_command_ != 0) {
                 (void)host_.stop_motion(aux_command_, p.speed, p.hold_key_to_apply);
                 aux_command_ = 0;
+                // ACE MoveToManager.cs:444-446: the heading set onto the target.
+                if (reading_has(ReadingSwitch::AceMoveToHeadingSnap)) [[unlikely]]
+                    host_.set_heading(want);
             }
         } else {
             const std::uint32_t t = diff >= 180.0f ? kTurnLeft : kTurnRight;
@@ -442,7 +456,11 @@ void MoveToManager::handle_turn_to_heading() {
 
 void MoveToManager::use_time() {
     if (!host_.in_contact() || num_nodes_ == 0) return;
-    if (top_level_object_id_ == 0 || type_ == Type::Invalid || initialized_) {
+    // ACE MoveToManager.cs:775 inverts the first two terms.
+    const bool serve = reading_has(ReadingSwitch::AceMoveToUseTime)
+                           ? top_level_object_id_ != 0 || type_ != Type::Invalid || initialized_
+                           : top_level_object_id_ == 0 || type_ == Type::Invalid || initialized_;
+    if (serve) {
         if (nodes_[0].type == Type::MoveToPosition)
             handle_move_to_position();
         else if (nodes_[0].type == Type::TurnToHeading)

@@ -44,6 +44,9 @@ struct MovementParameters {
     float walk_run_threshold = 15.0f;
     HoldKey hold_key_to_apply = HoldKey::Invalid;
 
+    // The defaults under the reading in force: retail's, or with ace.movement_defaults
+    // ACE's (a 1 m walk/run threshold, can_charge on).
+    [[nodiscard]] static MovementParameters defaults();
     // MovementParameters::get_command @ 0x0052AA00 (towards_and_away @ 0x0052A9A0).
     void get_command(float distance, std::uint32_t& command, HoldKey& key, bool& moving_away) const;
 };

@@ -80,6 +80,17 @@ constexpr std::array<ReadingSwitchInfo, kReadingSwitchCount> kSwitches{{
      "the cylinder's diagonal collide_with_point times the cap by movement.z and places the "
      "sphere at curr - t m",
      "ACE CylSphere.cs CollideWithPoint"},
+    {S::AceMoveToUseTime, "ace.moveto_use_time",
+     "MoveToManager::UseTime serves its node when a target is set, a MoveTo is under way or it "
+     "is initialised (retail: no target, no MoveTo, or initialised)",
+     "ACE Managers/MoveToManager.cs UseTime"},
+    {S::AceMoveToHeadingSnap, "ace.moveto_heading_snap",
+     "a steering turn that ends inside the 20-degree band snaps the heading onto the target",
+     "ACE Managers/MoveToManager.cs HandleMoveToPosition"},
+    {S::AceMovementDefaults, "ace.movement_defaults",
+     "MovementParameters default to a 1 m walk/run threshold and can_charge (retail: 15 m, "
+     "off)",
+     "ACE Animation/MovementParameters.cs MovementParameters()"},
     {S::RadialPushout, "lab.radial_pushout",
      "the hand-rolled radial push-out the retail crowd slide replaced (in no profile)",
      "sweeplab before the retail CSphere port (physics/collision/radial_pushout.cpp)"},

@@ -44,6 +44,9 @@ enum class ReadingSwitch : std::uint8_t {
     AceNegatedTimeOfCollision, // ace.negated_time_of_collision
     AceWalkableEdgeExit,       // ace.walkable_edge_exit
     AceCylDiagonalPoint,       // ace.cyl_diagonal_point
+    AceMoveToUseTime,          // ace.moveto_use_time
+    AceMoveToHeadingSnap,      // ace.moveto_heading_snap
+    AceMovementDefaults,       // ace.movement_defaults
     RadialPushout,             // lab.radial_pushout
     Count
 };

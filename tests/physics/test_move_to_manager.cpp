@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "physics/motion/move_to_manager.h"
+#include "physics/reading/reading.h"
 
 using namespace sweeplab::physics;
 using namespace sweeplab::physics::motion;
@@ -314,4 +315,49 @@ TEST_CASE("move to: CancelMoveTo stops the motions and forgets the nodes", "[mot
     CHECK(h.stops == stops + 1);
     m.cancel_move_to(0x36); // nothing under way: nothing happens
     CHECK(h.stops == stops + 1);
+}
+
+TEST_CASE("move to: ACE's readings of UseTime, the steering snap and the defaults",
+          "[motion][moveto][reading]") {
+    // A turn begun while a MoveToObject still waits for its first update: retail's UseTime
+    // does not serve it (a target, not initialised); ACE's inverted test does.
+    for (const bool ace : {false, true}) {
+        INFO("ace " << ace);
+        const ReadingScope scope(ace ? Reading{}.with(ReadingSwitch::AceMoveToUseTime) : Reading{});
+        FakeHost h;
+        MoveToManager m(h);
+        h.face(0.0f);
+        m.move_to_object(0x50000001u, 0x50000001u, 0.5f, 1.8f, MovementParameters{});
+        MovementParameters turn;
+        turn.desired_heading = 90.0f;
+        m.turn_to_heading(turn);
+        REQUIRE(m.current_command() == kTurnRight);
+        h.clock = 1.0;
+        m.use_time(); // the heading has not moved: a served node counts a failure
+        CHECK(m.fail_progress_count() == (ace ? 1 : 0));
+    }
+    // The steering turn ending inside the band: ACE sets the heading onto the target.
+    for (const bool ace : {false, true}) {
+        INFO("ace " << ace);
+        const ReadingScope scope(ace ? Reading{}.with(ReadingSwitch::AceMoveToHeadingSnap)
+                                     : Reading{});
+        FakeHost h;
+        MoveToManager m(h);
+        h.manager = &m;
+        h.face(0.0f);
+        m.move_to_position(at(0.0f, 10.0f), MovementParameters{});
+        h.face(330.0f);
+        m.use_time();
+        REQUIRE(m.aux_command() == kTurnRight);
+        h.face(350.0f);
+        m.use_time();
+        CHECK(frame_heading(h.pos.frame) == Approx(ace ? 0.0f : 350.0f).margin(1e-3));
+    }
+    CHECK(MovementParameters::defaults().walk_run_threshold == 15.0f);
+    CHECK((MovementParameters::defaults().bitfield & kCanCharge) == 0u);
+    {
+        const ReadingScope scope(*parse_reading("ace"));
+        CHECK(MovementParameters::defaults().walk_run_threshold == 1.0f);
+        CHECK((MovementParameters::defaults().bitfield & kCanCharge) != 0u);
+    }
 }

@@ -88,9 +88,13 @@ void World::add_ground(float z, float extent, glm::ivec2 first) {
     land_.reserve(static_cast<std::size_t>(n) * static_cast<std::size_t>(n));
     for (int gy = 0; gy < n; ++gy)
         for (int gx = 0; gx < n; ++gx) {
+            // Each grid line computed once, from its index: a square's east edge is exactly its
+            // neighbour's west edge (x0 + spacing can round apart from it and leave a seam
+            // that no square's polygon holds).
             const float x0 = land_origin_.x + land_spacing_ * static_cast<float>(gx);
             const float y0 = land_origin_.y + land_spacing_ * static_cast<float>(gy);
-            const float x1 = x0 + land_spacing_, y1 = y0 + land_spacing_;
+            const float x1 = land_origin_.x + land_spacing_ * static_cast<float>(gx + 1);
+            const float y1 = land_origin_.y + land_spacing_ * static_cast<float>(gy + 1);
             const glm::vec3 corners[4] = {{x0, y0, z}, {x1, y0, z}, {x1, y1, z}, {x0, y1, z}};
             add_land_square(first.x + gx, first.y + gy, corners);
         }
@@ -117,7 +121,8 @@ void World::add_terrain(const glm::vec2& origin, float spacing,
         for (int gx = 0; gx < land_w_; ++gx) {
             const float x0 = origin.x + spacing * static_cast<float>(gx);
             const float y0 = origin.y + spacing * static_cast<float>(gy);
-            const float x1 = x0 + spacing, y1 = y0 + spacing;
+            const float x1 = origin.x + spacing * static_cast<float>(gx + 1); // shared edges
+            const float y1 = origin.y + spacing * static_cast<float>(gy + 1);
             const glm::vec3 corners[4] = {{x0, y0, h(gx, gy)},
                                           {x1, y0, h(gx + 1, gy)},
                                           {x1, y1, h(gx + 1, gy + 1)},
@@ -150,7 +155,8 @@ void World::add_land(const glm::vec2& origin, const glm::ivec2& first, int w, in
         for (int i = 0; i < w; ++i) {
             const float x0 = origin.x + 24.0f * static_cast<float>(i);
             const float y0 = origin.y + 24.0f * static_cast<float>(j);
-            const float x1 = x0 + 24.0f, y1 = y0 + 24.0f;
+            const float x1 = origin.x + 24.0f * static_cast<float>(i + 1); // shared edges
+            const float y1 = origin.y + 24.0f * static_cast<float>(j + 1);
             const glm::vec3 corners[4] = {{x0, y0, z(i, j)},
                                           {x1, y0, z(i + 1, j)},
                                           {x1, y1, z(i + 1, j + 1)},

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "physics/transition/cell_array.h"
+#include "physics/world/mover.h"
 #include "physics/world/world.h"
 
 using namespace sweeplab::physics;
@@ -104,4 +105,37 @@ TEST_CASE("add_land: bad sizes leave no land", "[world][land]") {
     w.add_land({0.0f, 0.0f}, {0, 0}, 1, 1, z, {});
     CHECK(w.land_cells().size() == 1);
     CHECK(w.land_cells()[0].id == 0x00000001u);
+}
+
+TEST_CASE("land grid: neighbouring squares share their edges, leaving no seam between them",
+          "[world][land]") {
+    // 800 m in 34 squares of 23.529411 m: x0 + spacing and the next square's origin + 17 x
+    // spacing round apart (by ~1e-5 m). A point just west of x = 0 then lay in neither
+    // square's polygon, and a mover walking along that line lost its cell.
+    World w;
+    w.add_ground(0.0f, 400.0f);
+    w.finalize();
+    for (const float x : {-1e-3f, -1e-5f, -1e-6f, -1e-7f, -1e-9f, -0.0f, 0.0f, 1e-7f, 1e-5f}) {
+        INFO("x " << x);
+        const glm::vec3 p{x, -51.6f, 0.48f};
+        const bool in_west = w.point_in_cell(0x02010007u, p);
+        const bool in_east = w.point_in_cell(0x0201000Fu, p);
+        CHECK((in_west || in_east));
+    }
+    const LandCell* west = w.land_cell(0x02010007u);
+    const LandCell* east = w.land_cell(0x0201000Fu);
+    REQUIRE(west != nullptr);
+    REQUIRE(east != nullptr);
+    CHECK(west->max.x == east->min.x);
+    // A mover running south along that line keeps a cell every step.
+    Mover m(w, MoverConfig::remote());
+    REQUIRE(m.place({-1e-7f, -40.0f, 0.0f}, glm::radians(180.0f)));
+    for (int i = 0; i < 30; ++i) {
+        Position to = m.position();
+        to.frame.origin.y -= 1.2f;
+        REQUIRE(m.move_to(to));
+        CHECK(m.position().objcell_id != 0u);
+        CHECK(m.last_transition()->sphere_path.curr_cell != 0u);
+    }
+    CHECK(m.position().frame.origin.y < -70.0f);
 }

@@ -222,3 +222,20 @@ TEST_CASE("layering: vectors/ runs the port: physics/, the world builders, JSON,
     for (const std::string& b : bad)
         FAIL_CHECK(b);
 }
+
+TEST_CASE("layering: creatures/ is the server's logic over the port: physics/, GLM, std, itself",
+          "[layering]") {
+    int files = 0;
+    // ACE's monster (docs/creatures.md) drives physics/motion's creatures; it reads no files
+    // and draws nothing.
+    const auto bad = breaches(
+        "creatures",
+        [](const std::string& inc) {
+            return standard(inc) || starts(inc, "glm/") || starts(inc, "physics/") ||
+                   starts(inc, "creatures/");
+        },
+        files);
+    CHECK(files >= 4);
+    for (const std::string& b : bad)
+        FAIL_CHECK(b);
+}

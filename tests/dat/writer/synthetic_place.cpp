@@ -1,5 +1,7 @@
 #include "tests/dat/writer/synthetic_place.h"
 
+#include "tests/dat/writer/motion_writer.h"
+
 #include <algorithm>
 #include <cmath>
 #include <numbers>
@@ -103,7 +105,14 @@ void add_records(datw::SyntheticArea& a) {
     boulder.radius = 2.0f;
     boulder.height = 1.9f;
     a.portal.add(kBoulderSetup, encode_setup(boulder));
-    a.portal.add(kPersonSetup, encode_setup(person_setup(kPersonSetup)));
+    dat::SetupRecord person = person_setup(kPersonSetup);
+    person.default_motion_table = kPersonMotionTable;
+    a.portal.add(kPersonSetup, encode_setup(person));
+    a.portal.add(kPersonMotionTable,
+                 encode_motion_table(creature_motion_table(kPersonMotionTable, kPersonRunAnimation,
+                                                           1.25f, 4.0f, 1.5f)));
+    a.portal.add(kPersonRunAnimation,
+                 encode_animation(stepping_animation(kPersonRunAnimation, 0, 20, 0.05f)));
     dat::SetupRecord statue = simple_setup(kStatueSetup, {});
     statue.spheres.push_back(dat::DatSphere{{0.0f, 0.0f, 1.2f}, 0.4f});
     statue.cylspheres.push_back(dat::DatCylSphere{{0.0f, 0.0f, 0.0f}, 0.4f, 2.0f});

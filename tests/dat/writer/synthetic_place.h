@@ -80,6 +80,11 @@ inline constexpr std::uint32_t kBoulderSetup = 0x02000A03u;
 // 1.35 m, steps of 0.4 m), no parts: what the server's NPCs and creatures stand on in the
 // world-data fixtures (tests/worlddata/writer/synthetic_world.h). No stab uses it.
 inline constexpr std::uint32_t kPersonSetup = 0x02000A04u;
+// The person's motion: a MotionTable as retail's creatures have (tests/dat/writer/
+// motion_writer.h creature_motion_table: walk 1.25 m/s, run 4 m/s, turn 1.5 rad/s) whose
+// cycles play one 20-frame animation of 0.05 m root motion a frame.
+inline constexpr std::uint32_t kPersonMotionTable = 0x09000A04u;
+inline constexpr std::uint32_t kPersonRunAnimation = 0x03000A04u;
 // A statue: a 0.4 m sphere 1.2 m up (what placement tests) and a cylsphere from its base 2 m
 // tall (what it collides with): one whose saved origin is under the ground enters the world
 // there and stands sunk (the spawn check's under_ground fixture). No stab uses it.

@@ -8,6 +8,7 @@
 #include <cmath>
 
 #include "physics/motion/creature.h"
+#include "alloc_counter.h"
 #include "world_fixtures.h"
 
 using namespace sweeplab::physics;
@@ -184,4 +185,27 @@ TEST_CASE("creature: off the ground its sequence does not move it", "[motion][cr
     c.update(kDt);
     // Not in contact: UseTime serves no node, and a run would count for nothing anyway.
     CHECK(c.mover().position().frame.origin.y == Approx(0.0f).margin(1e-4));
+}
+
+TEST_CASE("creature: a chase allocates nothing once under way", "[motion][creature][alloc]") {
+    World w;
+    w.add_ground(0.0f, 120.0f);
+    w.finalize();
+    const MotionTable table = creature_table();
+    Creature c(w, config(table, 1.0f));
+    REQUIRE(c.place({0.0f, 0.0f, 0.0f}, 0.0f));
+    Position target = at(5.0f, 40.0f);
+    c.set_target_position(target);
+    c.move_to_object(0x50000001u, 0.5f, 1.8f, chase_params());
+    for (int i = 0; i < 30; ++i) // warm: the first update, the first target update
+        c.update(kDt);
+    sweeplab::test::AllocationCounter::start();
+    for (int i = 0; i < 300; ++i) {
+        target.frame.origin.x += 2.0f * kDt; // a target that moves: updates, steering
+        c.set_target_position(target);
+        c.update(kDt);
+    }
+    const std::size_t n = sweeplab::test::AllocationCounter::stop();
+    CHECK(n == 0u);
+    CHECK(c.move_to().initialized());
 }

@@ -11,7 +11,7 @@
 #include "creatures/lure.h"
 #include "physics/motion/creature.h"
 #include "physics/world/mover.h"
-#include "tests/creatures/creature_table.h"
+#include "tests/physics/creature_fixtures.h"
 
 namespace {
 

@@ -163,28 +163,19 @@ bool cell_owns(const JsonNode& in) {
 
 void cell_export(Places& places, std::uint64_t seed, int count, std::string& out) {
     Rng rng(seed ^ 0x63656C6Cull);
-    const std::vector<OpenPlace*> list = places.export_places();
-    if (list.empty()) throw FormatError{"cell: no place to generate at"};
-    std::vector<PlaceTargets> targets;
-    for (const OpenPlace* p : list)
-        targets.push_back(targets_of(*p->world));
-    int made = 0;
-    for (int attempt = 0; made < count && attempt < count * 40; ++attempt) {
-        const std::size_t pi = static_cast<std::size_t>(attempt) % list.size();
-        const int kind = (attempt / static_cast<int>(list.size())) % kNumKinds;
-        CellIn in;
-        if (!make_case(rng, *list[pi], targets[pi], kind, in)) continue;
-        const CellOut o = run(*list[pi], in, scratch_trace());
-        ++made;
-        put_case_head(out, "cell", made, kKinds[kind], *list[pi]);
-        write_case(out, *list[pi], in, o);
-    }
+    export_at_places(places, "cell", count, kNumKinds,
+                     [&](OpenPlace& place, const PlaceTargets& targets, int kind, int n) {
+                         CellIn in;
+                         if (!make_case(rng, place, targets, kind, in)) return false;
+                         const CellOut o = run(place, in, scratch_trace());
+                         put_case_head(out, "cell", n, kKinds[kind], place);
+                         write_case(out, place, in, o);
+                         return true;
+                     });
 }
 
 void cell_check(const JsonNode& line, Places& places, Comparer& cmp, CaseResult& result) {
-    result.id = case_id(line);
-    const JsonNode* b = line.find("branch");
-    result.branch = b != nullptr && b->is_string() ? std::string(b->text) : "";
+    label_case(line, result);
     const JsonNode& in = member(line, "in", "line");
     const OpenPlace& place = places.place_of(in);
     CellIn c;

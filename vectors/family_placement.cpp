@@ -234,28 +234,19 @@ bool placement_owns(const JsonNode& in) {
 
 void placement_export(Places& places, std::uint64_t seed, int count, std::string& out) {
     Rng rng(seed ^ 0x706C6163ull);
-    const std::vector<OpenPlace*> list = places.export_places();
-    if (list.empty()) throw FormatError{"placement: no place to generate at"};
-    std::vector<PlaceTargets> targets;
-    for (const OpenPlace* p : list)
-        targets.push_back(targets_of(*p->world));
-    int made = 0;
-    for (int attempt = 0; made < count && attempt < count * 40; ++attempt) {
-        const std::size_t pi = static_cast<std::size_t>(attempt) % list.size();
-        const int kind = (attempt / static_cast<int>(list.size())) % kNumKinds;
-        PlacementIn in;
-        if (!make_case(rng, *list[pi], targets[pi], kind, made + 1, in)) continue;
-        const physics::EnterWorldResult r = run(*list[pi], in);
-        ++made;
-        put_case_head(out, "placement", made, kKinds[kind], *list[pi]);
-        write_case(out, *list[pi], in, r);
-    }
+    export_at_places(places, "placement", count, kNumKinds,
+                     [&](OpenPlace& place, const PlaceTargets& targets, int kind, int n) {
+                         PlacementIn in;
+                         if (!make_case(rng, place, targets, kind, n, in)) return false;
+                         const physics::EnterWorldResult r = run(place, in);
+                         put_case_head(out, "placement", n, kKinds[kind], place);
+                         write_case(out, place, in, r);
+                         return true;
+                     });
 }
 
 void placement_check(const JsonNode& line, Places& places, Comparer& cmp, CaseResult& result) {
-    result.id = case_id(line);
-    const JsonNode* b = line.find("branch");
-    result.branch = b != nullptr && b->is_string() ? std::string(b->text) : "";
+    label_case(line, result);
     const JsonNode& in = member(line, "in", "line");
     OpenPlace& place = places.place_of(in);
     PlacementIn c;

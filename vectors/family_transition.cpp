@@ -392,29 +392,20 @@ bool transition_owns(const JsonNode& in) {
 
 void transition_export(Places& places, std::uint64_t seed, int count, std::string& out) {
     Rng rng(seed ^ 0x7472616Eull);
-    const std::vector<OpenPlace*> list = places.export_places();
-    if (list.empty()) throw FormatError{"transition: no place to generate at"};
-    std::vector<PlaceTargets> targets;
-    for (const OpenPlace* p : list)
-        targets.push_back(targets_of(*p->world));
-    int made = 0;
-    for (int attempt = 0; made < count && attempt < count * 40; ++attempt) {
-        const std::size_t pi = static_cast<std::size_t>(attempt) % list.size();
-        const int kind = (attempt / static_cast<int>(list.size())) % kNumKinds;
-        TransitionIn in;
-        if (!make_case(rng, *list[pi], targets[pi], kind, in)) continue;
-        const TransitionOut o = run(*list[pi], places.trace(), in);
-        ++made;
-        put_case_head(out, "transition", made, kKinds[kind], *list[pi]);
-        write_in(out, *list[pi], in);
-        write_out(out, *list[pi], o);
-    }
+    export_at_places(places, "transition", count, kNumKinds,
+                     [&](OpenPlace& place, const PlaceTargets& targets, int kind, int n) {
+                         TransitionIn in;
+                         if (!make_case(rng, place, targets, kind, in)) return false;
+                         const TransitionOut o = run(place, places.trace(), in);
+                         put_case_head(out, "transition", n, kKinds[kind], place);
+                         write_in(out, place, in);
+                         write_out(out, place, o);
+                         return true;
+                     });
 }
 
 void transition_check(const JsonNode& line, Places& places, Comparer& cmp, CaseResult& result) {
-    result.id = case_id(line);
-    const JsonNode* b = line.find("branch");
-    result.branch = b != nullptr && b->is_string() ? std::string(b->text) : "";
+    label_case(line, result);
     const JsonNode& in = member(line, "in", "line");
     OpenPlace& place = places.place_of(in);
     TransitionIn c;

@@ -141,6 +141,28 @@ bool no_other_keys(Comparer& cmp, const JsonNode& out, std::initializer_list<con
     return true;
 }
 
+void export_at_places(Places& places, const char* family, int count, int num_kinds,
+                      const std::function<bool(OpenPlace& place, const PlaceTargets& targets,
+                                               int kind, int n)>& make) {
+    const std::vector<OpenPlace*> list = places.export_places();
+    if (list.empty()) throw FormatError{std::string(family) + ": no place to generate at"};
+    std::vector<PlaceTargets> targets;
+    for (const OpenPlace* p : list)
+        targets.push_back(targets_of(*p->world));
+    int made = 0;
+    for (int attempt = 0; made < count && attempt < count * 40; ++attempt) {
+        const std::size_t pi = static_cast<std::size_t>(attempt) % list.size();
+        const int kind = (attempt / static_cast<int>(list.size())) % num_kinds;
+        if (make(*list[pi], targets[pi], kind, made + 1)) ++made;
+    }
+}
+
+void label_case(const JsonNode& line, CaseResult& result) {
+    result.id = case_id(line);
+    const JsonNode* b = line.find("branch");
+    result.branch = b != nullptr && b->is_string() ? std::string(b->text) : "";
+}
+
 glm::quat random_heading(Rng& rng) {
     return scene::quat_from_yaw(static_cast<float>(rng.range(-3.14159265, 3.14159265)));
 }

@@ -4,6 +4,7 @@
 // of an `out` whose every key is always written (these families have no "absent means
 // unchanged" rule).
 #include <cstdint>
+#include <functional>
 #include <initializer_list>
 #include <span>
 #include <string>
@@ -13,8 +14,10 @@
 
 #include "physics/math/sphere.h"
 #include "vectors/compare.h"
+#include "vectors/family.h"
 #include "vectors/json_line.h"
 #include "vectors/place.h"
+#include "vectors/place_targets.h"
 #include "vectors/rng.h"
 
 namespace sweeplab::vectors {
@@ -46,6 +49,16 @@ bool compare_u32s(Comparer& cmp, const JsonNode* file, std::span<const std::uint
                   const FieldPath& field);
 // Every key of the file's `out` that is not one of `keys` is a difference.
 bool no_other_keys(Comparer& cmp, const JsonNode& out, std::initializer_list<const char*> keys);
+
+// The place families' export: the places in turn and the kinds in turn (one kind a round of
+// places), up to 40 attempts a case. `make` generates, runs and writes case number `n` of
+// `kind` at `place`, or returns false when the kind has nothing there. Throws FormatError
+// with no place.
+void export_at_places(Places& places, const char* family, int count, int num_kinds,
+                      const std::function<bool(OpenPlace& place, const PlaceTargets& targets,
+                                               int kind, int n)>& make);
+// A case's `id` and `branch` into the result (what every place family's check does first).
+void label_case(const JsonNode& line, CaseResult& result);
 
 // A point of a random yaw, for rotations.
 [[nodiscard]] glm::quat random_heading(Rng& rng);

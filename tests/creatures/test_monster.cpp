@@ -10,7 +10,7 @@
 
 #include "creatures/lure.h"
 #include "creatures/monster.h"
-#include "tests/creatures/creature_table.h"
+#include "tests/physics/creature_fixtures.h"
 #include "tests/physics/world_fixtures.h"
 
 using namespace sweeplab;

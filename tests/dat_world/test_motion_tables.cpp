@@ -6,6 +6,9 @@
 #include <catch2/catch.hpp>
 
 #include <filesystem>
+#include <string>
+
+#include <unistd.h>
 
 #include "dat/dat_folder.h"
 #include "dat/records/lookup.h"
@@ -21,7 +24,9 @@ namespace {
 
 const std::filesystem::path& place_dir() {
     static const std::filesystem::path dir = [] {
-        const auto d = std::filesystem::temp_directory_path() / "sweeplab-motion-tables";
+        // One folder a process: ctest runs each case as a process of its own, side by side.
+        const auto d = std::filesystem::temp_directory_path() /
+                       ("sweeplab-motion-tables-" + std::to_string(::getpid()));
         std::filesystem::create_directories(d);
         place::write_synthetic_place(d);
         return d;

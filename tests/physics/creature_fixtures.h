@@ -1,7 +1,8 @@
 #pragma once
-// The test creature's motion table (tests/physics/test_creature.cpp's, shared): Ready,
-// WalkForward 1.25 m/s, RunForward 4 m/s, TurnRight 1.5 rad/s as a cycle from standing and
-// as the modifier beside a run, a 5-frame link from Ready to the run; no root motion.
+// The test creature's motion table, shared by physics_tests, creatures_tests and the
+// benchmark: Ready, WalkForward 1.25 m/s, RunForward 4 m/s, TurnRight 1.5 rad/s as a cycle
+// from standing and as the modifier beside a run, a 5-frame link from Ready to the run; no
+// root motion.
 #include <memory>
 
 #include "physics/motion/motion_data.h"

@@ -29,6 +29,17 @@ physics::World& open_ground() {
     return *w;
 }
 
+// The test creature (tests/physics/creature_fixtures.h) at run rate 1.5.
+physics::motion::CreatureConfig creature_config() {
+    static const physics::motion::MotionTable table = test::creature_table();
+    physics::motion::CreatureConfig c;
+    c.mover = physics::MoverConfig::remote();
+    c.mover.state = physics::PhysicsState::Gravity;
+    c.table = &table;
+    c.run_rate = 1.5f;
+    return c;
+}
+
 // The avatar running and turning 20 degrees a second (a wide circle) on open ground.
 void BM_AvatarStepOpen(benchmark::State& state) {
     physics::MoverConfig cfg = physics::MoverConfig::remote();
@@ -49,13 +60,7 @@ BENCHMARK(BM_AvatarStepOpen);
 
 // A creature chasing a target that circles it 30 m out (it keeps steering).
 void BM_CreatureStepOpen(benchmark::State& state) {
-    static const physics::motion::MotionTable table = test::creature_table();
-    physics::motion::CreatureConfig c;
-    c.mover = physics::MoverConfig::remote();
-    c.mover.state = physics::PhysicsState::Gravity;
-    c.table = &table;
-    c.run_rate = 1.5f;
-    physics::motion::Creature creature(open_ground(), c);
+    physics::motion::Creature creature(open_ground(), creature_config());
     creature.place({0.0f, 0.0f, 0.0f}, 0.0f);
     physics::motion::MovementParameters p;
     p.bitfield &= ~static_cast<std::uint32_t>(physics::motion::kCanWalk);
@@ -78,12 +83,7 @@ BENCHMARK(BM_CreatureStepOpen);
 
 // The lure check on open ground: 16 lures of 85 s (25 s chase, 60 s to get home) each.
 void BM_LureOpen(benchmark::State& state) {
-    static const physics::motion::MotionTable table = test::creature_table();
-    physics::motion::CreatureConfig c;
-    c.mover = physics::MoverConfig::remote();
-    c.mover.state = physics::PhysicsState::Gravity;
-    c.table = &table;
-    c.run_rate = 1.5f;
+    const physics::motion::CreatureConfig c = creature_config();
     double seconds = 0.0;
     for (auto _ : state) {
         const creatures::LureSummary s =

@@ -321,6 +321,12 @@ void apply_row(SqlTable table, const std::vector<SqlColumn>& columns,
         if (f.type == 39)
             out.weenie_for_property(f.object, WeenieField::DefaultScale).default_scale =
                 sql_float(v, lexer, "value");
+        if (f.type == 31)
+            out.weenie_for_property(f.object, WeenieField::VisualAwareness).visual_awareness =
+                sql_float(v, lexer, "value");
+        if (f.type == 55)
+            out.weenie_for_property(f.object, WeenieField::HomeRadius).home_radius =
+                sql_float(v, lexer, "value");
         return;
     case SqlTable::PropString:
         if (f.type == 1 && v.kind == SqlToken::String)
@@ -329,6 +335,9 @@ void apply_row(SqlTable table, const std::vector<SqlColumn>& columns,
     case SqlTable::PropDid:
         if (f.type == 1)
             out.weenie_for_property(f.object, WeenieField::Setup).setup =
+                sql_u32(v, lexer, "value");
+        if (f.type == 2)
+            out.weenie_for_property(f.object, WeenieField::MotionTable).motion_table =
                 sql_u32(v, lexer, "value");
         return;
     case SqlTable::PropPosition:

@@ -68,6 +68,10 @@ struct Weenie {
     std::optional<bool> open;                   // PropertyBool 2 (a door's Open)
     std::string name;                           // PropertyString 1
     std::optional<WorldPosition> destination;   // weenie_properties_position type 2
+    // What moves a creature (docs/creatures.md): its MotionTable and ACE's monster ranges.
+    std::optional<std::uint32_t> motion_table; // PropertyDataId 2
+    std::optional<float> visual_awareness;     // PropertyFloat 31 (VisualAwarenessRange)
+    std::optional<float> home_radius;          // PropertyFloat 55 (HomeRadius)
     bool generator = false;                     // any weenie_properties_generator row
     std::uint32_t file = 0;
 };
@@ -155,6 +159,9 @@ enum class WeenieField : std::uint16_t {
     Name = 1u << 5u,
     Setup = 1u << 6u,
     Destination = 1u << 7u,
+    MotionTable = 1u << 8u,
+    VisualAwareness = 1u << 9u,
+    HomeRadius = 1u << 10u,
 };
 
 // What one file, parsed alone, did to each class id: what merging it after the earlier files

@@ -40,6 +40,9 @@ void add_fields(Weenie& to, const Weenie& from, std::uint16_t fields) {
     if (has(fields, WeenieField::Name)) to.name = from.name;
     if (has(fields, WeenieField::Setup)) to.setup = from.setup;
     if (has(fields, WeenieField::Destination)) to.destination = from.destination;
+    if (has(fields, WeenieField::MotionTable)) to.motion_table = from.motion_table;
+    if (has(fields, WeenieField::VisualAwareness)) to.visual_awareness = from.visual_awareness;
+    if (has(fields, WeenieField::HomeRadius)) to.home_radius = from.home_radius;
 }
 
 // False (nothing merged) when the part cannot say what reading in turn gives.

@@ -73,6 +73,9 @@ TEST_CASE("world sql: a weenie file's properties", "[worlddata]") {
     w.open = true;
     w.destination = worldw::Destination{0x0007012Fu, {10.0f, -20.0f, 0.005f}, {1, 0, 0, 0}};
     w.generator = true;
+    w.motion_table = 0x09000A04u;
+    w.visual_awareness = 25.0f;
+    w.home_radius = 40.5f;
     for (bool hex : {true, false}) {
         worldw::SqlStyle s;
         s.hex = hex;
@@ -91,6 +94,9 @@ TEST_CASE("world sql: a weenie file's properties", "[worlddata]") {
         CHECK(r->destination->cell == 0x0007012Fu);
         CHECK(r->destination->origin.y == -20.0f);
         CHECK(r->generator);
+        CHECK(r->motion_table == 0x09000A04u);
+        CHECK(r->visual_awareness == 25.0f);
+        CHECK(r->home_radius == 40.5f);
     }
 }
 
@@ -107,6 +113,9 @@ TEST_CASE("world sql: a weenie without the optional properties leaves them unset
     CHECK_FALSE(r->ethereal.has_value());
     CHECK_FALSE(r->destination.has_value());
     CHECK_FALSE(r->generator);
+    CHECK_FALSE(r->motion_table.has_value());
+    CHECK_FALSE(r->visual_awareness.has_value());
+    CHECK_FALSE(r->home_radius.has_value());
 }
 
 TEST_CASE("world sql: the compiled release file (mysqldump, no column lists)", "[worlddata]") {

@@ -87,6 +87,9 @@ void check_same(const worlddata::WorldData& a, const worlddata::WorldData& b) {
         CHECK(w.type == v->type);
         CHECK(w.setup == v->setup);
         CHECK(w.default_scale == v->default_scale);
+        CHECK(w.motion_table == v->motion_table);
+        CHECK(w.visual_awareness == v->visual_awareness);
+        CHECK(w.home_radius == v->home_radius);
         CHECK(w.physics_state == v->physics_state);
         CHECK(w.ethereal == v->ethereal);
         CHECK(w.open == v->open);

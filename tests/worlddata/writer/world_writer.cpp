@@ -181,9 +181,21 @@ std::string ace_weenie_sql(const WeenieDef& w, const SqlStyle& s) {
         bcom.emplace_back("Ethereal");
     }
     insert(out, "weenie_properties_bool", {"object_Id", "type", "value"}, bools, bcom, s);
-    if (w.scale)
-        insert(out, "weenie_properties_float", {"object_Id", "type", "value"},
-               {o + "39, " + num(*w.scale)}, {"DefaultScale"}, s);
+    std::vector<std::string> floats, fcom;
+    if (w.scale) {
+        floats.push_back(o + "39, " + num(*w.scale));
+        fcom.emplace_back("DefaultScale");
+    }
+    if (w.visual_awareness) {
+        floats.push_back(o + "31, " + num(*w.visual_awareness));
+        fcom.emplace_back("VisualAwarenessRange");
+    }
+    if (w.home_radius) {
+        floats.push_back(o + "55, " + num(*w.home_radius));
+        fcom.emplace_back("HomeRadius");
+    }
+    if (!floats.empty())
+        insert(out, "weenie_properties_float", {"object_Id", "type", "value"}, floats, fcom, s);
     insert(out, "weenie_properties_string", {"object_Id", "type", "value"},
            {o + "1, " + quoted(w.name), o + "16, " + quoted("It's a \"test\" weenie.", true)},
            {"Name", "LongDesc"}, s);
@@ -192,6 +204,10 @@ std::string ace_weenie_sql(const WeenieDef& w, const SqlStyle& s) {
     if (w.setup) {
         dids.insert(dids.begin(), o + "1, " + id(*w.setup, s));
         dcom.insert(dcom.begin(), "Setup");
+    }
+    if (w.motion_table) {
+        dids.push_back(o + "2, " + id(*w.motion_table, s));
+        dcom.emplace_back("MotionTable");
     }
     insert(out, "weenie_properties_d_i_d", {"object_Id", "type", "value"}, dids, dcom, s);
     if (w.destination) {

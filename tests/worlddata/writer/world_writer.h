@@ -47,6 +47,9 @@ struct WeenieDef {
     std::optional<bool> open;
     std::optional<Destination> destination;
     bool generator = false;
+    std::optional<std::uint32_t> motion_table; // PropertyDataId 2
+    std::optional<float> visual_awareness;     // PropertyFloat 31
+    std::optional<float> home_radius;          // PropertyFloat 55
 };
 
 // A weenie with a name, a type, a Setup and a DefaultScale; a spawn row.

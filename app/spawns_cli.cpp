@@ -66,6 +66,8 @@ SpawnsOptions parse_spawns_cli(const std::vector<std::string>& args) {
             o.quiet = true;
         } else if (a == "--all") {
             o.all = true;
+        } else if (a == "--chase") {
+            o.chase = true;
         } else if (a == "--map") {
             o.map_dir = value();
             if (o.map_dir.empty()) throw CliError{"spawns: --map: needs a folder"};
@@ -84,7 +86,7 @@ SpawnsOptions parse_spawns_cli(const std::vector<std::string>& args) {
     }
     if (merging) {
         if (o.merge.empty()) throw CliError{"spawns: --merge: needs the shard outputs"};
-        if (!o.area.empty() || o.all || o.jobs != 0 || o.shards != 1)
+        if (!o.area.empty() || o.all || o.chase || o.jobs != 0 || o.shards != 1)
             throw CliError{"spawns: --merge: takes the shard outputs only (and --out, --map, "
                            "--fix-sql, --dat and --world for --map)"};
         if (!o.map_dir.empty() && o.world.empty())
@@ -105,7 +107,8 @@ const char* spawns_usage_text() {
            "                                  every landblock the world data names\n"
            "    --reading R (retail; ace: what ACE does) --jobs N (every core) --shard I/N\n"
            "    --out FILE --quiet --all (a line for every row) --map DIR (pictures)\n"
-           "    --fix-sql FILE (every fix as one SQL file)\n"
+           "    --fix-sql FILE (every fix as one SQL file) --chase (lure every creature:\n"
+           "    never_home, chase_loop, left_landblock, fell; docs/creatures.md)\n"
            "  sweeplab spawns --merge FILE... [--out FILE] [--fix-sql FILE]\n"
            "                  [--map DIR --dat DIR --world PATH...]\n"
            "                                  one check's shard outputs as one output\n";

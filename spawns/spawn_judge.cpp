@@ -1,6 +1,8 @@
 // One landblock's rows judged (spawns/spawn_judge.h; docs/spawns.md, "Kinds").
 #include "spawns/spawn_judge.h"
 
+#include "spawns/spawn_chase.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -184,13 +186,14 @@ void keep_freed_memory() {
 struct SpawnJudge::State {
     explicit State(const JudgeInput& in)
         : input(in), folder(dat::DatFolder::open(in.dat_dir)),
-          trace(std::make_unique<physics::FrameTrace>()),
-          destinations(folder, in.data, in.reading) {}
+          trace(std::make_unique<physics::FrameTrace>()), destinations(folder, in.data, in.reading),
+          tables(folder) {}
     JudgeInput input;
     dat::DatFolder folder;
     std::unique_ptr<physics::FrameTrace> trace;
     physics::TransitionArena<physics::Transition> arena;
     DestinationJudge destinations;
+    scene::MotionTableCache tables; // --chase: the creatures' motion, read once a table
 };
 
 SpawnJudge::SpawnJudge(const JudgeInput& input) {
@@ -334,6 +337,10 @@ LandblockResult SpawnJudge::judge(std::uint32_t lb, const std::vector<OwnedPorta
             l.teleloc = teleloc_text(l.saved);
             out.lines.push_back(std::move(l));
         }
+        // --chase: the creature lured from where it stands (its lines after the row's own).
+        if (st.input.chase)
+            chase_lines(st.input, world, frame, st.folder, st.tables, o, base_line(o), out.lines,
+                        out.counts);
     }
 
     for (const OwnedPortal& p : portals) {

@@ -27,7 +27,8 @@ struct JudgeInput {
     std::string dat_dir; // each judge opens its own handles (the directory cache is per handle)
     std::shared_ptr<const worlddata::WorldData> data;
     physics::Reading reading{};
-    bool all = false; // a line for every row (ok, skipped) as well
+    bool all = false;   // a line for every row (ok, skipped) as well
+    bool chase = false; // --chase: every placed creature lured (spawns/spawn_chase.h)
 };
 
 // One landblock's lines (in output order) and counts (rows, judged, skipped, no_weenie,

@@ -26,12 +26,14 @@
 
 namespace sweeplab::spawns {
 
-// Every kind a line can have: the six findings, then ok and skipped (an --all file's).
-inline constexpr std::size_t kSpawnKinds = 8;
+// Every kind a line can have: the ten findings (the --chase ones among them), then ok and
+// skipped (an --all file's).
+inline constexpr std::size_t kSpawnKinds = static_cast<std::size_t>(SpawnKind::Skipped) + 1;
 using KindFlags = std::array<bool, kSpawnKinds>;
 // The panel's filter at the start: the findings shown, an --all file's ok and skipped rows
 // not (they would bury the findings in markers).
-inline constexpr KindFlags kFindingsShown{true, true, true, true, true, true, false, false};
+inline constexpr KindFlags kFindingsShown{true, true, true, true, true,  true,
+                                          true, true, true, true, false, false};
 
 // How many lines of each kind the file holds.
 [[nodiscard]] std::array<std::uint64_t, kSpawnKinds> kind_counts(const SpawnFile& file);

@@ -131,6 +131,14 @@ app::survey::Rgb spawn_kind_rgb(SpawnKind kind) {
         return {60, 200, 235};
     case SpawnKind::Destination:
         return {215, 225, 40};
+    case SpawnKind::NeverHome:
+        return {255, 60, 160};
+    case SpawnKind::ChaseLoop:
+        return {255, 110, 200};
+    case SpawnKind::LeftLandblock:
+        return {120, 140, 255};
+    case SpawnKind::Fell:
+        return {40, 90, 200};
     case SpawnKind::Ok:
         return {80, 200, 90};
     case SpawnKind::Skipped:

@@ -22,6 +22,7 @@ struct SpawnsOptions {
     std::string out; // empty: stdout
     bool quiet = false;
     bool all = false;               // a line for every row
+    bool chase = false;             // --chase: lure every creature (docs/creatures.md)
     std::string map_dir;            // --map DIR
     std::string fix_sql;            // --fix-sql FILE
     std::vector<std::string> merge; // --merge FILE...

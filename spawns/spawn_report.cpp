@@ -17,8 +17,9 @@ namespace sweeplab::spawns {
 
 namespace {
 
-constexpr std::array<const char*, 8> kKindNames = {
-    "dropped", "moved", "wrong_cell", "under_ground", "floating", "destination", "ok", "skipped"};
+constexpr std::array<const char*, 12> kKindNames = {
+    "dropped",    "moved",      "wrong_cell",     "under_ground", "floating", "destination",
+    "never_home", "chase_loop", "left_landblock", "fell",         "ok",       "skipped"};
 constexpr std::array<const char*, 4> kSkipNames = {"", "generator", "ethereal", "forced_into_cell"};
 
 std::string hex8(std::uint32_t v) {
@@ -87,6 +88,7 @@ SpawnSummary parse_summary(const nlohmann::json& s, const std::string& path, std
         const nlohmann::json& o = s.at("options");
         m.reading = o.at("reading").get<std::string>();
         m.all = o.at("all").get<bool>();
+        m.chase = o.contains("chase") && o.at("chase").get<bool>();
         m.rows = s.at("rows").get<std::uint64_t>();
         m.landblocks = s.at("landblocks").get<std::uint64_t>();
         m.judged = s.at("judged").get<std::uint64_t>();
@@ -263,7 +265,8 @@ std::string spawn_summary_json(const SpawnSummary& m) {
     app::json::escape(s, m.target);
     s += ", \"options\": {\"reading\": ";
     app::json::escape(s, m.reading);
-    s += m.all ? ", \"all\": true}" : ", \"all\": false}";
+    s += m.all ? ", \"all\": true" : ", \"all\": false";
+    s += m.chase ? ", \"chase\": true}" : "}";
     s += ", \"rows\": " + std::to_string(m.rows);
     s += ", \"landblocks\": " + std::to_string(m.landblocks);
     s += ", \"judged\": " + std::to_string(m.judged);
@@ -277,7 +280,9 @@ std::string spawn_summary_json(const SpawnSummary& m) {
     s += "}, \"no_weenie\": " + std::to_string(m.no_weenie);
     s += ", \"no_setup\": " + std::to_string(m.no_setup);
     s += ", \"findings\": {";
-    for (std::size_t k = 0; k < kSpawnFindingKinds; ++k) {
+    // The lure's kinds only from a --chase check (an output without them reads as before).
+    const std::size_t kinds = m.chase ? kSpawnFindingKinds : kFirstChaseKind;
+    for (std::size_t k = 0; k < kinds; ++k) {
         if (k) s += ", ";
         s += '"';
         s += kKindNames[k];

@@ -23,10 +23,17 @@ enum class SpawnKind : std::uint8_t {
     UnderGround,
     Floating,
     Destination,
+    // --chase (docs/creatures.md, "The lure"): a creature lured from its spawn.
+    NeverHome,
+    ChaseLoop,
+    LeftLandblock,
+    Fell,
     Ok,      // --all: judged, nothing found
     Skipped, // --all: exempt from moved / under_ground / floating, nothing else found
 };
-inline constexpr std::size_t kSpawnFindingKinds = 6; // Dropped .. Destination
+inline constexpr std::size_t kSpawnFindingKinds = 10; // Dropped .. Fell
+// The first of the --chase kinds (counted in the summary only by a --chase check).
+inline constexpr std::size_t kFirstChaseKind = static_cast<std::size_t>(SpawnKind::NeverHome);
 [[nodiscard]] const char* spawn_kind_name(SpawnKind kind);
 [[nodiscard]] std::optional<SpawnKind> parse_spawn_kind(std::string_view name);
 [[nodiscard]] constexpr bool is_finding(SpawnKind k) {
@@ -72,6 +79,7 @@ struct SpawnSummary {
     std::string target; // "dat AREA" (the area as given, or "world" for every landblock named)
     std::string reading = "retail";
     bool all = false;
+    bool chase = false; // --chase: the creatures were lured too
     std::uint64_t rows = 0, landblocks = 0, judged = 0;
     std::array<std::uint64_t, kSkipReasons> skipped{};
     std::uint64_t no_weenie = 0, no_setup = 0;

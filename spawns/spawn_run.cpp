@@ -139,6 +139,7 @@ SpawnSummary run_spawns(const SpawnsOptions& options, std::ostream& out,
     summary.target = "dat " + (options.area.empty() ? std::string("world") : options.area);
     summary.reading = options.reading_name;
     summary.all = options.all;
+    summary.chase = options.chase;
     summary.shard = options.shard;
     summary.shards = options.shards;
     summary.jobs = jobs;
@@ -152,7 +153,7 @@ SpawnSummary run_spawns(const SpawnsOptions& options, std::ostream& out,
     std::stable_sort(order.begin(), order.end(),
                      [&](std::size_t a, std::size_t b) { return rows_of(a) > rows_of(b); });
 
-    const JudgeInput input{*options.dat, data, options.reading, options.all};
+    const JudgeInput input{*options.dat, data, options.reading, options.all, options.chase};
     std::vector<LandblockResult> results(mine.size());
     std::atomic<std::size_t> next{0}, done{0};
     std::size_t running = 0; // under finished_mutex
@@ -227,15 +228,16 @@ SpawnSummary merge_spawns(const std::vector<std::string>& files, std::ostream& o
     merged.target = first.target;
     merged.reading = first.reading;
     merged.all = first.all;
+    merged.chase = first.chase;
     std::vector<bool> have(first.shards, false);
     std::vector<std::pair<SpawnLine, std::string>> all;
     for (const SpawnFile& p : parts) {
         const SpawnSummary& s = p.summary;
         if (s.target != first.target || s.reading != first.reading || s.all != first.all ||
-            s.shards != first.shards)
-            throw std::runtime_error(p.path + ": not a shard of the same check as " +
-                                     parts.front().path +
-                                     " (target, reading, --all and shard count must agree)");
+            s.chase != first.chase || s.shards != first.shards)
+            throw std::runtime_error(
+                p.path + ": not a shard of the same check as " + parts.front().path +
+                " (target, reading, --all, --chase and shard count must agree)");
         if (have[s.shard])
             throw std::runtime_error(p.path + ": shard " + std::to_string(s.shard) + "/" +
                                      std::to_string(s.shards) + " is given twice");

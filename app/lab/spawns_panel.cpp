@@ -56,7 +56,9 @@ void summary(const spawns::SpawnFile& file) {
                        " findings",
                        s.rows, s.landblocks, s.judged, s.total_findings());
     std::string kinds;
-    for (std::size_t k = 0; k < spawns::kSpawnFindingKinds; ++k) {
+    // The lure's kinds only for a --chase check's file.
+    const std::size_t shown = s.chase ? spawns::kSpawnFindingKinds : spawns::kFirstChaseKind;
+    for (std::size_t k = 0; k < shown; ++k) {
         if (!kinds.empty()) kinds += ", ";
         kinds += spawns::spawn_kind_name(static_cast<SpawnKind>(k));
         kinds += ' ';

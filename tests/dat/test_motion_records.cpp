@@ -196,7 +196,7 @@ TEST_CASE("motion table: the test creature's table as the synthetic place writes
     REQUIRE(run != nullptr);
     CHECK(run->velocity.y == 4.0f);
     CHECK(run->flags == MotionData::kHasVelocity);
-    CHECK(t.cycle(kNonCombat, kTurnRight)->omega.z == 1.5f);
+    CHECK(t.cycle(kNonCombat, kTurnRight)->omega.z == -1.5f); // clockwise
     CHECK(t.cycle(kNonCombat, kReady)->bitfield == 1);
 }
 

@@ -58,7 +58,7 @@ TEST_CASE("motion tables: the person's table and its animation from the DAT file
     CHECK(table
               ->modifier(physics::motion::MotionTable::key(physics::motion::kNonCombat,
                                                            physics::motion::kTurnRight))
-              ->omega.z == 1.5f);
+              ->omega.z == -1.5f);
     CHECK_THROWS_AS(cache.get(0x09000FFFu), dat::DatError);
 }
 

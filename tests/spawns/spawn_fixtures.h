@@ -15,6 +15,7 @@
 #include "spawns/spawn_report.h"
 #include "spawns/spawn_run.h"
 #include "tests/dat/writer/synthetic_place.h"
+#include "tests/worlddata/writer/chase_world.h"
 #include "tests/worlddata/writer/spawn_check_world.h"
 
 namespace sweeplab::test::spawns {
@@ -31,6 +32,7 @@ inline const std::filesystem::path& place_dir() {
         place::write_synthetic_place(d);
         place::write_spawn_check_world_sql(d / "sql");
         place::write_spawn_check_world_json(d / "json");
+        place::write_chase_world_sql(d / "chase");
         return d;
     }();
     return dir;

@@ -44,7 +44,7 @@ TEST_CASE("spawns: each planted kind is found at its row and nowhere else", "[sp
     CHECK(s.landblocks == 3);
     CHECK(s.skipped == std::array<std::uint64_t, 3>{1, 1, 1});
     CHECK(s.judged == 14);
-    CHECK(s.findings == std::array<std::uint64_t, 6>{2, 1, 2, 1, 2, 1});
+    CHECK(s.findings == std::array<std::uint64_t, 10>{2, 1, 2, 1, 2, 1, 0, 0, 0, 0});
     CHECK(s.total_findings() == 9);
 }
 

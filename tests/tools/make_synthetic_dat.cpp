@@ -21,6 +21,7 @@
 #include "tests/dat/writer/turned_place.h"
 
 #include "tests/dat/writer/synthetic_place.h"
+#include "tests/worlddata/writer/chase_world.h"
 #include "tests/worlddata/writer/spawn_check_world.h"
 #include "tests/worlddata/writer/synthetic_world.h"
 
@@ -49,6 +50,7 @@ int main(int argc, char** argv) {
         sweeplab::test::place::write_synthetic_place(argv[1]);
         sweeplab::test::place::write_synthetic_world(std::string(argv[1]) + "/world");
         sweeplab::test::place::write_spawn_check_world_sql(std::string(argv[1]) + "/world-spawns");
+        sweeplab::test::place::write_chase_world_sql(std::string(argv[1]) + "/world-chase");
     } catch (const std::exception& e) {
         std::fprintf(stderr, "make_synthetic_dat: %s\n", e.what());
         return 1;

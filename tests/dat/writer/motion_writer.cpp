@@ -99,13 +99,13 @@ MotionTableRecord creature_motion_table(std::uint32_t id, std::uint32_t anim, fl
         {key(kReady), cycle(anim, glm::vec3(0.0f), glm::vec3(0.0f))},
         {key(kWalkForward), cycle(anim, {0.0f, walk_speed, 0.0f}, glm::vec3(0.0f))},
         {key(kRunForward), cycle(anim, {0.0f, run_speed, 0.0f}, glm::vec3(0.0f))},
-        {key(kTurnRight), cycle(anim, glm::vec3(0.0f), {0.0f, 0.0f, turn_omega})},
+        {key(kTurnRight), cycle(anim, glm::vec3(0.0f), {0.0f, 0.0f, -turn_omega})},
     };
     t.cycles[0].second.bitfield = 0x1;
     // Turning is a cycle only from standing (bitfield 0x2: allowed from the style's default);
     // beside a walk or a run it is the modifier.
     t.cycles[3].second.bitfield = 0x2;
-    t.modifiers = {{key(kTurnRight), cycle(0, glm::vec3(0.0f), {0.0f, 0.0f, turn_omega})}};
+    t.modifiers = {{key(kTurnRight), cycle(0, glm::vec3(0.0f), {0.0f, 0.0f, -turn_omega})}};
     t.modifiers[0].second.anims.clear();
     MotionLinks ready;
     ready.key = key(kReady);

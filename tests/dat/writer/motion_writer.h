@@ -25,8 +25,9 @@ inline constexpr std::uint32_t kTurnRight = 0x6500000Du;
 // A creature's motion table as retail's are shaped: style NonCombat, default substate Ready;
 // the Ready, WalkForward, RunForward and TurnRight cycles, each one animation (`anim`) at 30
 // frames a second; RunForward's Velocity (0, run_speed, 0), WalkForward's (0, walk_speed, 0),
-// TurnRight's Omega (0, 0, turn_omega) as a cycle from standing (bitfield 0x2) and as the
-// modifier beside a walk or run; a link from Ready to RunForward.
+// TurnRight's Omega (0, 0, -turn_omega) (clockwise seen from above, as a right turn is) as a
+// cycle from standing (bitfield 0x2) and as the modifier beside a walk or run; a link from
+// Ready to RunForward.
 [[nodiscard]] MotionTableRecord creature_motion_table(std::uint32_t id, std::uint32_t anim,
                                                       float walk_speed, float run_speed,
                                                       float turn_omega);

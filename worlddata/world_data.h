@@ -72,7 +72,7 @@ struct Weenie {
     std::optional<std::uint32_t> motion_table; // PropertyDataId 2
     std::optional<float> visual_awareness;     // PropertyFloat 31 (VisualAwarenessRange)
     std::optional<float> home_radius;          // PropertyFloat 55 (HomeRadius)
-    bool generator = false;                     // any weenie_properties_generator row
+    bool generator = false;                    // any weenie_properties_generator row
     std::uint32_t file = 0;
 };
 

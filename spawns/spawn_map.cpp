@@ -56,10 +56,17 @@ Picture draw_landblock(const std::string& dir, std::uint32_t lb,
     for (const auto& [number, line] : findings) {
         glm::vec3 at = frame.to_world(line->saved.cell >> 16u, line->saved.origin);
         glm::vec3 saved = at;
+        const auto k = static_cast<std::size_t>(line->kind);
+        const bool lure = k >= kFirstChaseKind && k < kSpawnFindingKinds && line->placed;
         for (const scene::WorldObjectDesc& o : place.desc.world_objects)
             if (o.guid == line->guid) {
                 saved = o.saved_frame.origin;
                 at = o.outcome == scene::SpawnOutcome::Dropped ? saved : o.placed_frame.origin;
+                // A lure's finding: where the creature stuck, its line back to its spawn.
+                if (lure) {
+                    saved = o.placed_frame.origin;
+                    at = frame.to_world(line->placed->cell >> 16u, line->placed->origin);
+                }
             }
         picture.markers.push_back({static_cast<std::uint32_t>(number + 1),
                                    sv::FindingKind::Embedded, spawn_kind_rgb(line->kind), at, saved,

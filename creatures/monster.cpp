@@ -26,7 +26,35 @@ MovementParameters chase_parameters() {
 
 Monster::Monster(physics::motion::Creature& creature, const physics::Position& home,
                  MonsterConfig config)
-    : creature_(creature), home_(home), config_(config), rng_(config.seed) {}
+    : creature_(&creature), home_(home), config_(config), rng_(config.seed) {}
+
+void Monster::save(MonsterSnapshot& out) const {
+    out = MonsterSnapshot{state_,
+                          target_id_,
+                          is_moving_,
+                          next_tick_,
+                          next_find_target_,
+                          next_cancel_time_,
+                          next_move_time_,
+                          physics_time_,
+                          sleep_at_,
+                          rng_,
+                          counts_};
+}
+
+void Monster::restore(const MonsterSnapshot& in) {
+    state_ = in.state;
+    target_id_ = in.target_id;
+    is_moving_ = in.is_moving;
+    next_tick_ = in.next_tick;
+    next_find_target_ = in.next_find_target;
+    next_cancel_time_ = in.next_cancel_time;
+    next_move_time_ = in.next_move_time;
+    physics_time_ = in.physics_time;
+    sleep_at_ = in.sleep_at;
+    rng_ = in.rng;
+    counts_ = in.counts;
+}
 
 // ThreadSafeRandom.Next(2, 4): a whole number of seconds, both ends included (SplitMix64
 // here, so a run repeats).
@@ -48,8 +76,8 @@ void Monster::advance(double now, const TargetView& target) {
 
 // Cylinder distance less both radii (Monster_Navigation.cs GetDistanceToTarget 203-224).
 float Monster::distance_to(const TargetView& target) const {
-    return physics::motion::cylinder_distance(creature_.radius(), creature_.height(),
-                                              creature_.position().frame.origin, target.radius,
+    return physics::motion::cylinder_distance(creature_->radius(), creature_->height(),
+                                              creature_->position().frame.origin, target.radius,
                                               target.height, target.position.frame.origin);
 }
 
@@ -75,7 +103,7 @@ void Monster::tick(double now, const TargetView& target) {
     if (now >= next_find_target_) (void)find_next_target(now, target); // HandleFindTarget
     // CheckMissHome (Monster_Navigation.cs 448-465), not while returning.
     if (state_ != MonsterState::Return) {
-        const glm::vec3 d = creature_.position().frame.origin - home_.frame.origin;
+        const glm::vec3 d = creature_->position().frame.origin - home_.frame.origin;
         if (glm::dot(d, d) > config_.home_radius * config_.home_radius) move_to_home(now);
     }
     if (target_id_ == 0 && state_ != MonsterState::Return) {
@@ -125,17 +153,17 @@ void Monster::move_to_home(double now) {
     state_ = MonsterState::Return;
     target_id_ = 0;
     ++counts_.returns;
-    if (creature_.position().frame.origin == home_.frame.origin) {
+    if (creature_->position().frame.origin == home_.frame.origin) {
         sleep();
         return;
     }
     next_cancel_time_ = now + config_.home_deadline;
-    const physics::ReadingScope reading(creature_.mover().config().reading);
+    const physics::ReadingScope reading(creature_->mover().config().reading);
     MovementParameters p = chase_parameters();
     p.distance_to_object = config_.home_distance;
     p.desired_heading = physics::motion::frame_heading(home_.frame);
     p.bitfield |= physics::motion::kUseFinalHeading;
-    creature_.move_to_position(home_, p);
+    creature_->move_to_position(home_, p);
     is_moving_ = true;
 }
 
@@ -151,9 +179,9 @@ void Monster::sleep() {
 void Monster::start_turn(double now, const TargetView& target) {
     if (now < next_move_time_) return; // MoveReady
     physics_time_ = now;               // StartTurn resets the physics clock
-    const physics::ReadingScope reading(creature_.mover().config().reading);
-    creature_.set_target_position(target.position);
-    creature_.move_to_object(target.id, target.radius, target.height, chase_parameters());
+    const physics::ReadingScope reading(creature_->mover().config().reading);
+    creature_->set_target_position(target.position);
+    creature_->move_to_object(target.id, target.radius, target.height, chase_parameters());
     is_moving_ = true;
     next_cancel_time_ = now + static_cast<double>(draw_deadline());
     ++counts_.chases;
@@ -161,15 +189,15 @@ void Monster::start_turn(double now, const TargetView& target) {
 
 // Movement (Monster_Navigation.cs 239-253).
 void Monster::movement(double now, const TargetView& target) {
-    creature_.set_target_position(target.position, target.present);
+    creature_->set_target_position(target.position, target.present);
     update_position(now);
     if (state_ == MonsterState::Awake && distance_to(target) >= config_.max_chase) {
-        creature_.cancel_move_to();
+        creature_->cancel_move_to();
         is_moving_ = false;
         (void)find_next_target(now, target);
         return;
     }
-    if (creature_.move_to().fail_progress_count() > 0 && now > next_cancel_time_)
+    if (creature_->move_to().fail_progress_count() > 0 && now > next_cancel_time_)
         cancel_move_to(now, target);
 }
 
@@ -177,19 +205,19 @@ void Monster::movement(double now, const TargetView& target) {
 void Monster::update_position(double now) {
     const double dt = now - physics_time_;
     physics_time_ = now;
-    if (dt > 0.0) creature_.update(static_cast<float>(dt));
-    if (state_ == MonsterState::Return && !creature_.move_to().active()) {
+    if (dt > 0.0) creature_->update(static_cast<float>(dt));
+    if (state_ == MonsterState::Return && !creature_->move_to().active()) {
         ++counts_.arrivals_home; // the MoveTo home completed
         sleep();
         return;
     }
-    if (state_ == MonsterState::Awake && is_moving_ && !creature_.move_to().active())
+    if (state_ == MonsterState::Awake && is_moving_ && !creature_->move_to().active())
         is_moving_ = false;
 }
 
 // CancelMoveTo (Monster_Navigation.cs 501-519).
 void Monster::cancel_move_to(double now, const TargetView& target) {
-    creature_.cancel_move_to();
+    creature_->cancel_move_to();
     ++counts_.cancels;
     if (state_ == MonsterState::Return) force_home(now);
     is_moving_ = false;
@@ -200,8 +228,8 @@ void Monster::cancel_move_to(double now, const TargetView& target) {
 // ForceHome (Monster_Navigation.cs 521-542): a teleport home, asleep 0.5 s later.
 void Monster::force_home(double now) {
     ++counts_.force_homes;
-    creature_.place(home_.frame.origin, 0.0f, home_.objcell_id);
-    creature_.mover().set_heading(physics::motion::frame_heading(home_.frame));
+    creature_->place(home_.frame.origin, 0.0f, home_.objcell_id);
+    creature_->mover().set_heading(physics::motion::frame_heading(home_.frame));
     physics_time_ = now;
     sleep_at_ = now + config_.force_home_sleep;
 }

@@ -42,6 +42,18 @@ struct MonsterCounts {
     int wakes = 0, chases = 0, cancels = 0, force_homes = 0, returns = 0, arrivals_home = 0;
 };
 
+// Not retail (the lab's rewind): everything a monster's tick reads and writes besides its
+// creature's own state (physics::motion::CreatureState).
+struct MonsterSnapshot {
+    MonsterState state = MonsterState::Idle;
+    std::uint32_t target_id = 0;
+    bool is_moving = false;
+    double next_tick = 0.0, next_find_target = 0.0, next_cancel_time = 0.0, next_move_time = 0.0,
+           physics_time = 0.0, sleep_at = -1.0;
+    std::uint64_t rng = 0;
+    MonsterCounts counts;
+};
+
 class Monster {
   public:
     Monster(physics::motion::Creature& creature, const physics::Position& home,
@@ -57,7 +69,15 @@ class Monster {
     [[nodiscard]] const MonsterCounts& counts() const { return counts_; }
     [[nodiscard]] const physics::Position& home() const { return home_; }
     [[nodiscard]] bool has_target() const { return target_id_ != 0; }
-    [[nodiscard]] const physics::motion::Creature& creature() const { return creature_; }
+    [[nodiscard]] const physics::motion::Creature& creature() const { return *creature_; }
+    [[nodiscard]] std::uint32_t target_id() const { return target_id_; }
+    // ForceHome teleported it and it has not gone to sleep yet.
+    [[nodiscard]] bool sent_home() const { return sleep_at_ >= 0.0; }
+    [[nodiscard]] double next_move_time() const { return next_move_time_; }
+    [[nodiscard]] const MonsterConfig& config() const { return config_; }
+
+    void save(MonsterSnapshot& out) const;
+    void restore(const MonsterSnapshot& in);
 
   private:
     void tick(double now, const TargetView& target);
@@ -74,7 +94,7 @@ class Monster {
     [[nodiscard]] bool target_visible(const TargetView& target, bool current) const;
     [[nodiscard]] int draw_deadline();
 
-    physics::motion::Creature& creature_;
+    physics::motion::Creature* creature_;
     physics::Position home_;
     MonsterConfig config_;
     MonsterState state_ = MonsterState::Idle;

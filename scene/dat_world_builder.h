@@ -25,7 +25,9 @@
 // landblocks, an id off the map, an area too large, a scene extra that does not build).
 #include <array>
 #include <cstdint>
+#include <map>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -35,6 +37,7 @@
 
 #include "dat/dat_folder.h"
 #include "physics/math/frame.h"
+#include "physics/motion/motion_data.h"
 #include "physics/reading/reading.h"
 #include "physics/world/enter_world.h"
 #include "physics/world/land_water.h"
@@ -192,6 +195,12 @@ struct WorldObjectDesc {
     // spheres, unscaled (none: retail's dummy sphere), and the Setup's step heights x scale.
     std::vector<physics::Sphere> spheres;
     float step_up_height = 0.0f, step_down_height = 0.0f;
+    // What a creature chases with (ACE's monster: the lab's chase, sim/world_creatures.h, and
+    // spawns --chase): the weenie's MotionTable (DataId 2), else its Setup's default one (0:
+    // none; DatWorldDesc::motion_tables holds it when the files do), and the weenie's visual
+    // awareness range (float 31) and home radius (float 55) when it has them.
+    std::uint32_t motion_table = 0;
+    std::optional<float> visual_awareness, home_radius;
     std::uint32_t file = 0, line = 0; // where the row was read (DatWorldDesc::world_files)
 };
 
@@ -228,6 +237,9 @@ struct DatWorldDesc {
     // they came from.
     std::vector<WorldObjectDesc> world_objects;
     std::vector<std::string> world_files;
+    // The world creatures' motion tables by id, read when the place was built (one the files
+    // lack or cannot read is left out, with a warning for the latter); shared, read-only.
+    std::map<std::uint32_t, std::shared_ptr<const physics::motion::MotionTable>> motion_tables;
 
     [[nodiscard]] const DatLandblockDesc* landblock(std::uint32_t id) const;
     // By retail full id or by the world's internal id.

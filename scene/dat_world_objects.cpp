@@ -11,6 +11,7 @@
 #include "physics/reading/ace_readings.h"
 #include "physics/world/enter_world.h"
 #include "scene/dat_world_detail.h"
+#include "scene/motion_tables.h"
 #include "worlddata/world_data.h"
 
 namespace sweeplab::scene::dat_detail {
@@ -67,7 +68,7 @@ class WorldObjectPlacer {
   public:
     WorldObjectPlacer(BuildContext& ctx, const worlddata::WorldData& data,
                       const DatWorldRequest& req)
-        : ctx_(ctx), data_(data), req_(req), enter_(ctx.world) {}
+        : ctx_(ctx), data_(data), req_(req), enter_(ctx.world), tables_(ctx.portal_file) {}
 
     void place_block(const LoadedBlock& block) {
         const worlddata::LandblockSpawns* lb = data_.landblock(block.id);
@@ -121,6 +122,7 @@ class WorldObjectPlacer {
                 }
             }
             if (s.setup == nullptr) o.no_setup = true;
+            if (o.creature) motion_of(*w, s, o);
         }
         d.state = o.state;
         d.scale = o.scale;
@@ -134,6 +136,26 @@ class WorldObjectPlacer {
                 s.any_bsp |= ctx_.gfx_obj(part, ctx_.portal_name(o.setup, "Setup")).bsp != nullptr;
         }
         return s;
+    }
+
+    // A creature's motion table (the weenie's, else its Setup's default) read into the
+    // place's tables, and its monster figures.
+    void motion_of(const worlddata::Weenie& w, const RowShape& s, WorldObjectDesc& o) {
+        o.visual_awareness = w.visual_awareness;
+        o.home_radius = w.home_radius;
+        o.motion_table = w.motion_table.value_or(s.setup != nullptr ? s.setup->default_motion_table
+                                                                    : std::uint32_t{0});
+        if (o.motion_table == 0 || ctx_.desc.motion_tables.contains(o.motion_table) ||
+            !ctx_.portal_file.contains(o.motion_table))
+            return;
+        try {
+            ctx_.desc.motion_tables.emplace(o.motion_table, tables_.get(o.motion_table));
+        } catch (const dat::DatError& e) {
+            ctx_.desc.warnings.push_back("world: " + hex(o.guid) + " " + o.name +
+                                         ": its MotionTable is not usable (" + e.what() +
+                                         "); it cannot chase");
+            o.motion_table = 0;
+        }
     }
 
     void place_row(std::uint32_t lb, const worlddata::SpawnRow& row) {
@@ -276,6 +298,7 @@ class WorldObjectPlacer {
     const worlddata::WorldData& data_;
     const DatWorldRequest& req_;
     physics::EnterWorld enter_;
+    MotionTableCache tables_;
     std::vector<std::uint32_t> dungeon_cells_;
 };
 

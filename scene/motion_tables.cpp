@@ -64,12 +64,12 @@ std::unique_ptr<physics::motion::MotionTable> to_physics_motion_table(
 
 std::shared_ptr<const physics::motion::MotionTable> MotionTableCache::get(std::uint32_t id) {
     if (auto it = tables_.find(id); it != tables_.end()) return it->second;
-    const dat::MotionTableRecord record = folder_->get<dat::MotionTableRecord>(id);
-    const dat::DatFolder& f = *folder_;
+    const dat::DatFile& portal = *portal_;
+    const auto record = dat::read_record<dat::MotionTableRecord>(portal, id);
     std::shared_ptr<const Table> t = to_physics_motion_table(
-        record, [&f](std::uint32_t anim) -> std::optional<dat::AnimationRecord> {
-            if (!f.portal.contains(anim)) return std::nullopt;
-            return f.get<dat::AnimationRecord>(anim);
+        record, [&portal](std::uint32_t anim) -> std::optional<dat::AnimationRecord> {
+            if (!portal.contains(anim)) return std::nullopt;
+            return dat::read_record<dat::AnimationRecord>(portal, anim);
         });
     tables_.emplace(id, t);
     return t;

@@ -24,14 +24,16 @@ namespace sweeplab::scene {
 
 class MotionTableCache {
   public:
-    explicit MotionTableCache(const dat::DatFolder& folder) : folder_(&folder) {}
+    explicit MotionTableCache(const dat::DatFolder& folder) : portal_(&folder.portal) {}
+    // Over the portal file alone (the DAT world builder's).
+    explicit MotionTableCache(const dat::DatFile& portal) : portal_(&portal) {}
     // The table `id` (0x09......), read on first use. Throws dat::DatError naming the record
     // when the table or one of its animations is malformed; an animation the files lack is
     // left out (its AnimRef has none).
     [[nodiscard]] std::shared_ptr<const physics::motion::MotionTable> get(std::uint32_t id);
 
   private:
-    const dat::DatFolder* folder_;
+    const dat::DatFile* portal_;
     std::map<std::uint32_t, std::shared_ptr<const physics::motion::MotionTable>> tables_;
 };
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 
 #include "physics/world/world.h"
 #include "sim/wander.h"
@@ -113,8 +114,13 @@ void Crowd::remove_all() {
 }
 
 void Crowd::set_world_wander(bool on) {
-    if (on) register_player(); // so that they collide with the avatar
-    world_creatures_.set_wander(on);
+    set_world_mode(on ? WorldCreatureMode::Wander : WorldCreatureMode::Stand);
+}
+
+void Crowd::set_world_mode(WorldCreatureMode mode) {
+    // So that they collide with the avatar (and chase what they meet).
+    if (mode != WorldCreatureMode::Stand) register_player();
+    world_creatures_.set_mode(mode);
 }
 
 void Crowd::set_reading(physics::Reading reading) {
@@ -142,7 +148,52 @@ void Crowd::step(float dt) {
             refresh_view(i);
         }
     }
-    world_creatures_.step(dt);
+    world_creatures_.step(dt, avatar_target());
+}
+
+// The avatar as the object a chasing creature sees: its id, where it is, its cylinder (the
+// largest sphere's radius, the spheres' top), always in the world.
+creatures::TargetView Crowd::avatar_target() const {
+    creatures::TargetView t;
+    t.id = player_->config().id;
+    t.position = player_->position();
+    t.present = true;
+    float radius = 0.0f, top = 0.0f;
+    for (const physics::Sphere& s : player_->config().spheres) {
+        radius = std::max(radius, s.radius);
+        top = std::max(top, s.center.z + s.radius);
+    }
+    if (radius > 0.0f) t.radius = radius;
+    if (top > 0.0f) t.height = top;
+    return t;
+}
+
+namespace {
+
+void hash_bits(std::uint64_t& h, const float* v, std::size_t n) {
+    for (std::size_t i = 0; i < n; ++i) {
+        std::uint32_t bits = 0;
+        std::memcpy(&bits, &v[i], sizeof bits);
+        for (int b = 0; b < 4; ++b) {
+            h ^= (bits >> (8 * b)) & 0xFFu;
+            h *= 0x100000001B3ull;
+        }
+    }
+}
+
+} // namespace
+
+std::uint64_t Crowd::positions_hash() const {
+    std::uint64_t h = 0xCBF29CE484222325ull;
+    for (const CreatureView& v : views_)
+        if (v.present) hash_bits(h, &v.position.x, 3);
+    for (const WorldObjectMove& m : world_creatures_.moves()) {
+        hash_bits(h, &m.frame.origin.x, 3);
+        const float q[4] = {m.frame.orientation.w, m.frame.orientation.x, m.frame.orientation.y,
+                            m.frame.orientation.z};
+        hash_bits(h, q, 4);
+    }
+    return h;
 }
 
 void Crowd::refresh_view(std::size_t slot) {

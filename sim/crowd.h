@@ -81,6 +81,8 @@ class Crowd {
     // placement put them (off); independent of wander(). They collide with the avatar, the
     // crowd and each other.
     void set_world_wander(bool on);
+    // Stand, wander or chase the avatar (sim/world_creatures.h).
+    void set_world_mode(WorldCreatureMode mode);
     [[nodiscard]] const WorldCreatures& world_creatures() const { return world_creatures_; }
     // The collision families' switches for the creatures' transitions.
     void set_reading(physics::Reading reading);
@@ -93,6 +95,9 @@ class Crowd {
     [[nodiscard]] std::size_t size() const { return present_; }
     [[nodiscard]] std::span<const CreatureView> creatures() const { return views_; }
     [[nodiscard]] const physics::Mover* mover(std::uint32_t id) const;
+    // FNV-1a over the bits of where every present creature of the crowd and every moving
+    // world creature stands (rewind's check that a re-run frame moved them the same).
+    [[nodiscard]] std::uint64_t positions_hash() const;
 
     void snapshot(CrowdState& out) const;
     void restore(const CrowdState& in);
@@ -103,6 +108,7 @@ class Crowd {
   private:
     struct Member;
     void sync_player();
+    [[nodiscard]] creatures::TargetView avatar_target() const;
     void register_player();
     void refresh_view(std::size_t slot);
 

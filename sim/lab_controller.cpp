@@ -241,6 +241,11 @@ void LabController::set_world_wander(bool on) {
     crowd_->set_world_wander(on);
 }
 
+void LabController::set_world_mode(WorldCreatureMode mode) {
+    before_edit();
+    crowd_->set_world_mode(mode);
+}
+
 void LabController::set_radial_pushout(bool on) {
     physics::Reading r = reading();
     r.set(physics::ReadingSwitch::RadialPushout, on);

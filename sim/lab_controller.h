@@ -91,7 +91,9 @@ class LabController {
     [[nodiscard]] const char* diverged_what() const { return diverged_what_; }
     // The current frame as rewind compares it.
     [[nodiscard]] RecordedOutput recorded() const {
-        return recorded_output(sim_->output(), *projectiles_);
+        RecordedOutput r = recorded_output(sim_->output(), *projectiles_);
+        r.creatures = crowd_->positions_hash();
+        return r;
     }
     [[nodiscard]] long frame() const { return sim_->output().frame; }
     [[nodiscard]] long history_first() const; // the earliest frame rewind_to reaches
@@ -115,6 +117,8 @@ class LabController {
     void set_wander(bool on);
     // The DAT place's world creatures wander with the crowd (Crowd::set_world_wander).
     void set_world_wander(bool on);
+    // The DAT place's world creatures stand, wander or chase the avatar (Crowd::set_world_mode).
+    void set_world_mode(WorldCreatureMode mode);
 
     // ---- the projectile launcher (thin-wall scene): a 5 cm missile from the avatar's head
     // along its heading. Shots and flights are part of the rewind history.

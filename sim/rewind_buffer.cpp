@@ -63,6 +63,7 @@ const char* first_difference(const RecordedOutput& a, const RecordedOutput& b) {
         if (!same_bits(a.ghosts[i], b.ghosts[i])) return "ghost position";
     for (std::uint32_t i = 0; i < a.ghost_count; ++i)
         if (!same_bits(a.ghost_eyes[i], b.ghost_eyes[i])) return "ghost eye";
+    if (a.creatures != b.creatures) return "creatures";
     return "";
 }
 

@@ -34,6 +34,9 @@ struct RecordedOutput {
     std::array<glm::vec3, kMaxGhosts> ghosts{};     // feet
     std::array<glm::vec3, kMaxGhosts> ghost_eyes{}; // each ghost's chase camera eye
     std::uint32_t ghost_count = 0;
+    // The crowd's and the place's creatures where they stand after the frame, hashed
+    // (Crowd::positions_hash): a chasing creature that re-runs differently shows here.
+    std::uint64_t creatures = 0;
 };
 
 // The frame's output without projectiles (all inactive), and with the launcher's.

@@ -6,6 +6,7 @@
 
 #include "physics/world/enter_world.h"
 #include "physics/world/world.h"
+#include "scene/world_creature.h"
 #include "sim/wander.h"
 
 namespace sweeplab::app {
@@ -37,6 +38,34 @@ float yaw_of(const physics::Frame& f) {
 
 } // namespace
 
+const char* world_creature_mode_name(WorldCreatureMode mode) {
+    switch (mode) {
+    case WorldCreatureMode::Stand:
+        return "stand";
+    case WorldCreatureMode::Wander:
+        return "wander";
+    case WorldCreatureMode::Chase:
+        return "chase";
+    }
+    return "stand";
+}
+
+const char* chase_state_name(ChaseState s) {
+    switch (s) {
+    case ChaseState::Idle:
+        return "idle";
+    case ChaseState::Chasing:
+        return "chasing";
+    case ChaseState::NoProgress:
+        return "making no progress";
+    case ChaseState::GoingHome:
+        return "going home";
+    case ChaseState::SentHome:
+        return "sent home";
+    }
+    return "idle";
+}
+
 WorldCreatures::WorldCreatures(physics::World& world, const scene::DatWorldDesc* desc)
     : world_(&world), desc_(desc) {
     if (desc == nullptr) return;
@@ -50,6 +79,9 @@ WorldCreatures::WorldCreatures(physics::World& world, const scene::DatWorldDesc*
         m.guid = w.guid;
         m.placed.frame = w.placed_frame;
         m.rng = (static_cast<std::uint64_t>(w.guid) * 0x2545F4914F6CDD1Dull) + 1u;
+        if (const auto t = desc->motion_tables.find(w.motion_table);
+            w.motion_table != 0 && t != desc->motion_tables.end())
+            m.table = t->second.get();
         by_guid.emplace(w.guid, members_.size());
         members_.push_back(std::move(m));
     }
@@ -91,54 +123,138 @@ void WorldCreatures::file_placed(const Member& m) {
         world_->move_dynamic_object(s.index, s.placed);
 }
 
-void WorldCreatures::set_wander(bool on) {
-    if (on == wander_) return;
-    wander_ = on;
-    for (Member& m : members_) {
-        if (on) {
-            ensure_mover(m);
-            // Its own shadows are skipped by id: the placement meets everything else.
-            m.mover->place(m.placed.frame.origin, yaw_of(m.placed.frame), m.placed.objcell_id);
-            m.frames_left = 0;
-            file_at(m, m.mover->position());
-        } else {
+std::size_t WorldCreatures::chasers() const {
+    std::size_t n = 0;
+    for (const Member& m : members_)
+        n += m.table != nullptr ? 1u : 0u;
+    return n;
+}
+
+// The creature and its monster (ACE's figures; the weenie's awareness and home radius), the
+// chase deadlines' draws seeded by its guid as the lure check's are.
+void WorldCreatures::ensure_chaser(Member& m) {
+    if (m.creature || m.table == nullptr) return;
+    const scene::WorldObjectDesc& w =
+        desc_->world_objects[static_cast<std::size_t>(m.world_object)];
+    m.creature = std::make_unique<physics::motion::Creature>(
+        *world_, scene::world_creature_config(w, m.table, reading_));
+    creatures::MonsterConfig c;
+    if (w.visual_awareness) c.visual_awareness = *w.visual_awareness;
+    if (w.home_radius) c.home_radius = *w.home_radius;
+    c.seed = w.guid;
+    m.monster = std::make_unique<creatures::Monster>(*m.creature, m.placed, c);
+}
+
+// Where the member stands now in the current mode (null: where placement put it).
+const physics::Position* WorldCreatures::now_at(const Member& m) const {
+    if (mode_ == WorldCreatureMode::Wander) return &m.mover->position();
+    if (mode_ == WorldCreatureMode::Chase && m.creature) return &m.creature->position();
+    return nullptr;
+}
+
+void WorldCreatures::file_all() {
+    for (const Member& m : members_) {
+        if (const physics::Position* at = now_at(m))
+            file_at(m, *at);
+        else
             file_placed(m);
+    }
+}
+
+void WorldCreatures::set_mode(WorldCreatureMode mode) {
+    if (mode == mode_) return;
+    mode_ = mode;
+    time_ = 0.0;
+    for (Member& m : members_) {
+        // Its own shadows are skipped by id: the placement meets everything else.
+        const glm::vec3 feet = m.placed.frame.origin;
+        const float yaw = yaw_of(m.placed.frame);
+        if (mode == WorldCreatureMode::Wander) {
+            ensure_mover(m);
+            m.mover->place(feet, yaw, m.placed.objcell_id);
+            m.frames_left = 0;
+        } else if (mode == WorldCreatureMode::Chase && m.table != nullptr) {
+            ensure_chaser(m);
+            m.creature->place(feet, yaw, m.placed.objcell_id);
+            // A fresh monster: asleep, its clock and its deadlines' draws from the start.
+            m.monster =
+                std::make_unique<creatures::Monster>(*m.creature, m.placed, m.monster->config());
         }
     }
+    file_all();
     refresh_moves();
 }
 
 void WorldCreatures::set_reading(physics::Reading reading) {
     reading_ = reading;
-    for (Member& m : members_)
+    for (Member& m : members_) {
         if (m.mover) m.mover->set_reading(reading);
+        if (m.creature) m.creature->set_reading(reading);
+    }
 }
 
-void WorldCreatures::step(float dt) {
-    if (!wander_) return;
+void WorldCreatures::step(float dt, const creatures::TargetView& target) {
+    if (mode_ == WorldCreatureMode::Stand) return;
+    time_ += static_cast<double>(dt);
     for (Member& m : members_) {
-        next_wander_input(m.rng, m.frames_left, m.input);
-        m.mover->update(dt, m.input);
-        file_at(m, m.mover->position());
+        if (mode_ == WorldCreatureMode::Wander) {
+            next_wander_input(m.rng, m.frames_left, m.input);
+            m.mover->update(dt, m.input);
+            file_at(m, m.mover->position());
+        } else if (m.monster) {
+            m.monster->advance(time_, target);
+            file_at(m, m.creature->position());
+        }
     }
     refresh_moves();
 }
 
+namespace {
+
+ChaseState chase_state(const creatures::Monster& monster) {
+    if (monster.sent_home()) return ChaseState::SentHome;
+    if (monster.state() == creatures::MonsterState::Idle) return ChaseState::Idle;
+    if (monster.is_moving() && monster.creature().move_to().fail_progress_count() > 0)
+        return ChaseState::NoProgress;
+    if (monster.state() == creatures::MonsterState::Return) return ChaseState::GoingHome;
+    return ChaseState::Chasing;
+}
+
+} // namespace
+
 void WorldCreatures::refresh_moves() {
     moves_.clear();
-    if (!wander_) return;
-    for (const Member& m : members_)
-        moves_.push_back(WorldObjectMove{m.world_object, m.mover->position().frame});
+    chase_views_.clear();
+    for (const Member& m : members_) {
+        const physics::Position* at = now_at(m);
+        if (at == nullptr) continue;
+        moves_.push_back(WorldObjectMove{m.world_object, at->frame});
+        if (!m.monster) continue;
+        chase_views_.push_back(ChaseView{m.world_object, m.guid, m.placed.frame.origin,
+                                         at->frame.origin, chase_state(*m.monster),
+                                         m.monster->has_target()});
+    }
 }
 
 const physics::Mover* WorldCreatures::mover(std::uint32_t guid) const {
+    for (const Member& m : members_) {
+        if (m.guid != guid) continue;
+        if (mode_ == WorldCreatureMode::Chase && m.creature) return &m.creature->mover();
+        return m.mover.get();
+    }
+    return nullptr;
+}
+
+const creatures::Monster* WorldCreatures::monster(std::uint32_t guid) const {
+    if (mode_ != WorldCreatureMode::Chase) return nullptr;
     for (const Member& m : members_)
-        if (m.guid == guid) return m.mover.get();
+        if (m.guid == guid) return m.monster.get();
     return nullptr;
 }
 
 void WorldCreatures::snapshot(WorldCreaturesState& out) const {
-    out.wander = wander_;
+    out.mode = mode_;
+    out.time = time_;
     out.members.resize(members_.size());
     for (std::size_t i = 0; i < members_.size(); ++i) {
         const Member& m = members_[i];
@@ -147,35 +263,39 @@ void WorldCreatures::snapshot(WorldCreaturesState& out) const {
         o.rng = m.rng;
         o.frames_left = m.frames_left;
         o.input = m.input;
+        if (m.creature) {
+            m.creature->save_state(o.creature);
+            m.monster->save(o.monster);
+        }
     }
 }
 
 void WorldCreatures::restore(const WorldCreaturesState& in) {
-    wander_ = in.wander;
+    mode_ = in.mode;
+    time_ = in.time;
     for (std::size_t i = 0; i < members_.size() && i < in.members.size(); ++i) {
         Member& m = members_[i];
         const WorldCreaturesState::Member& s = in.members[i];
         m.rng = s.rng;
         m.frames_left = s.frames_left;
         m.input = s.input;
-        if (wander_) {
+        if (mode_ == WorldCreatureMode::Wander) {
             ensure_mover(m);
             m.mover->restore_state(s.mover);
+        } else if (mode_ == WorldCreatureMode::Chase && m.table != nullptr) {
+            ensure_chaser(m);
+            m.creature->restore_state(s.creature);
+            m.monster->restore(s.monster);
         }
     }
     refresh_moves();
 }
 
 void WorldCreatures::apply(const WorldCreaturesState& recorded) {
-    if (recorded.wander == wander_) return;
+    if (recorded.mode == mode_) return;
     restore(recorded);
     // The shadows were where this run had them: put them where the recorded state says.
-    for (const Member& m : members_) {
-        if (wander_)
-            file_at(m, m.mover->position());
-        else
-            file_placed(m);
-    }
+    file_all();
 }
 
 } // namespace sweeplab::app

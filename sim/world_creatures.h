@@ -1,17 +1,21 @@
 #pragma once
-// The Crowd panel's "World creatures wander" (docs/world-objects.md, "In the window"): the
-// place's world creatures (WorldObjectDesc::creature, not dropped) adopted by the crowd, each
-// driven by a mover of its own with the crowd's wander (sim/wander.h) through the same
-// transitions as the avatar. A creature's physics object (its shadow objects, one per BSP part
-// or one for its shapes, id = guid) follows its mover; switched off, every creature stands
-// again where placement put it. Not retail as a facility (docs/divergences.md, "Lab
-// facilities"): the server moves its creatures by their AI.
+// The Crowd panel's world creatures (docs/world-objects.md, "In the window"; docs/creatures.md,
+// "In the lab"): the place's creatures (WorldObjectDesc::creature, not dropped) stand where
+// placement put them, wander with the crowd's wander (sim/wander.h), or chase the avatar as
+// the server moves them: each with its own physics creature (its Setup's spheres and steps,
+// its scale, its motion table) driven by ACE's monster (creatures/monster.h) with the avatar
+// as the target, on the monster's own 0.2 s tick. A creature's physics objects (its shadow
+// objects, one per BSP part or one for its shapes, id = guid) follow it; switched to another
+// mode, every creature starts again from where placement put it. Wander is not retail as a
+// facility (docs/divergences.md, "Lab facilities"); chase is the server's movement.
 #include <cstdint>
 #include <memory>
 #include <span>
 #include <vector>
 
+#include "creatures/monster.h"
 #include "physics/math/frame.h"
+#include "physics/motion/creature.h"
 #include "physics/reading/reading.h"
 #include "physics/world/mover.h"
 #include "scene/dat_world_builder.h"
@@ -23,16 +27,41 @@ class World;
 
 namespace sweeplab::app {
 
-// Everything the wandering changes besides the world's dynamic objects (for rewind).
+enum class WorldCreatureMode : std::uint8_t { Stand, Wander, Chase };
+[[nodiscard]] const char* world_creature_mode_name(WorldCreatureMode mode);
+
+// What a chasing creature is doing, as the view colours it.
+enum class ChaseState : std::uint8_t {
+    Idle,       // asleep at (or on its way to sleep at) home
+    Chasing,    // awake, its MoveToObject toward the avatar under way or in reach
+    NoProgress, // awake or going home, its MoveTo failing progress (CheckProgressMade)
+    GoingHome,  // its MoveToPosition home under way
+    SentHome    // ForceHome teleported it; asleep 0.5 s later
+};
+[[nodiscard]] const char* chase_state_name(ChaseState s);
+
+// A chasing creature for the view and the inspector.
+struct ChaseView {
+    std::int32_t world_object = -1; // index into DatWorldDesc::world_objects
+    std::uint32_t guid = 0;
+    glm::vec3 home{0.0f}, at{0.0f};
+    ChaseState state = ChaseState::Idle;
+    bool has_target = false; // the line to the avatar
+};
+
+// Everything the world creatures change besides the world's dynamic objects (for rewind).
 struct WorldCreaturesState {
     struct Member {
         physics::MoverState mover{};
         std::uint64_t rng = 0;
         int frames_left = 0;
         physics::MoverInput input{};
+        physics::motion::CreatureState creature{};
+        creatures::MonsterSnapshot monster{};
     };
     std::vector<Member> members;
-    bool wander = false;
+    WorldCreatureMode mode = WorldCreatureMode::Stand;
+    double time = 0.0; // the chase's clock
 };
 
 class WorldCreatures {
@@ -43,24 +72,36 @@ class WorldCreatures {
     WorldCreatures(const WorldCreatures&) = delete;
     WorldCreatures& operator=(const WorldCreatures&) = delete;
 
-    // The place's creatures (adopted or not).
+    // The place's creatures (adopted or not), and those with a motion table (they chase).
     [[nodiscard]] std::size_t size() const { return members_.size(); }
-    // On: each creature starts from where placement put it (the mover's placement may settle
-    // it). Off: each stands where placement put it again.
-    void set_wander(bool on);
-    [[nodiscard]] bool wander() const { return wander_; }
+    [[nodiscard]] std::size_t chasers() const;
+    // Stand: each where placement put it. Wander, Chase: each starts from there (the mover's
+    // placement may settle it); a creature without a motion table stands while the others
+    // chase.
+    void set_mode(WorldCreatureMode mode);
+    [[nodiscard]] WorldCreatureMode mode() const { return mode_; }
+    void set_wander(bool on) {
+        set_mode(on ? WorldCreatureMode::Wander : WorldCreatureMode::Stand);
+    }
+    [[nodiscard]] bool wander() const { return mode_ == WorldCreatureMode::Wander; }
     void set_reading(physics::Reading reading);
-    // One 30 Hz frame: each creature's mover takes its wander input, its shadows follow.
-    void step(float dt);
-    // Where the creatures stand now, off their placed frames only while wandering (the
-    // renderer draws these instead of their placed drawing entries; the hover picks them).
+    // One 30 Hz frame: a wandering creature's mover takes its wander input; a chasing one's
+    // monster runs the ticks due (its physics advances on them) with `target` as the object
+    // it may chase. Their shadows follow.
+    void step(float dt, const creatures::TargetView& target);
+    // Where the moving creatures stand now (the renderer draws these instead of their placed
+    // drawing entries; the hover picks them).
     [[nodiscard]] std::span<const WorldObjectMove> moves() const { return moves_; }
+    [[nodiscard]] std::span<const ChaseView> chase_views() const { return chase_views_; }
     [[nodiscard]] const physics::Mover* mover(std::uint32_t guid) const;
+    // A chasing creature's monster (null when not chasing or it has no motion table).
+    [[nodiscard]] const creatures::Monster* monster(std::uint32_t guid) const;
+    [[nodiscard]] double time() const { return time_; }
 
     void snapshot(WorldCreaturesState& out) const;
     // After the world's dynamic objects were restored (they hold the shadows' positions).
     void restore(const WorldCreaturesState& in);
-    // Rewind's replay: the switch as recorded before a frame (an edit made then).
+    // Rewind's replay: the mode as recorded before a frame (an edit made then).
     void apply(const WorldCreaturesState& recorded);
 
   private:
@@ -78,18 +119,26 @@ class WorldCreatures {
         std::uint64_t rng = 0;
         int frames_left = 0;
         physics::MoverInput input{};
+        const physics::motion::MotionTable* table = nullptr; // null: it cannot chase
+        std::unique_ptr<physics::motion::Creature> creature; // made the first time it chases
+        std::unique_ptr<creatures::Monster> monster;
     };
     void ensure_mover(Member& m);
+    void ensure_chaser(Member& m);
+    [[nodiscard]] const physics::Position* now_at(const Member& m) const;
     void file_at(const Member& m, const physics::Position& at);
     void file_placed(const Member& m);
+    void file_all();
     void refresh_moves();
 
     physics::World* world_;
     const scene::DatWorldDesc* desc_;
     physics::Reading reading_{};
-    bool wander_ = false;
+    WorldCreatureMode mode_ = WorldCreatureMode::Stand;
+    double time_ = 0.0;
     std::vector<Member> members_;
     std::vector<WorldObjectMove> moves_;
+    std::vector<ChaseView> chase_views_;
 };
 
 } // namespace sweeplab::app

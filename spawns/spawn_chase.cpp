@@ -9,6 +9,7 @@
 #include "creatures/lure.h"
 #include "dat/records/lookup.h"
 #include "physics/world/enter_world.h"
+#include "scene/world_creature.h"
 #include "spawns/spawn_shape.h"
 
 namespace sweeplab::spawns {
@@ -42,14 +43,6 @@ const char* kind_words(SpawnKind k) {
     }
 }
 
-// The weenie's MotionTable, else its Setup's default one; 0 for none.
-std::uint32_t motion_table_of(const dat::DatFolder& folder, const worlddata::Weenie* w,
-                              std::uint32_t setup) {
-    if (w != nullptr && w->motion_table) return *w->motion_table;
-    if (setup == 0 || !folder.portal.contains(setup)) return 0;
-    return folder.get<dat::SetupRecord>(setup).default_motion_table;
-}
-
 } // namespace
 
 void chase_lines(const JudgeInput& input, const physics::World& world,
@@ -57,54 +50,19 @@ void chase_lines(const JudgeInput& input, const physics::World& world,
                  scene::MotionTableCache& tables, const scene::WorldObjectDesc& o,
                  const SpawnLine& base, std::vector<SpawnLine>& out, SpawnSummary& counts) {
     if (!o.creature || o.ethereal || o.outcome == scene::SpawnOutcome::Dropped) return;
-    const worlddata::Weenie* w = input.data->weenie(o.wcid);
-    const std::uint32_t table_id = motion_table_of(folder, w, o.setup);
-    if (table_id == 0 || !folder.portal.contains(table_id)) return;
-    const auto table = tables.get(table_id);
+    // The weenie's MotionTable, else its Setup's default one (the place's builder chose it).
+    if (o.motion_table == 0 || !folder.portal.contains(o.motion_table)) return;
+    const auto table = tables.get(o.motion_table);
 
-    physics::motion::CreatureConfig c;
-    c.mover = physics::MoverConfig::remote();
-    c.mover.id = o.guid; // its own placed shape is never in its way
-    c.mover.is_player = false;
-    c.mover.reading = input.reading;
+    physics::motion::CreatureConfig c = scene::world_creature_config(o, table.get(), input.reading);
     // The other creatures of the place stand at their spawns here, where on the server they
     // would be chasing and going home too: the lured one passes them (OBJECTINFO's
     // IGNORE_CREATURES), so a finding is the place's, not its neighbours'.
     c.mover.extra_state = physics::ObjectInfoState::IgnoreCreatures;
-    c.mover.state = o.state != physics::PhysicsState::None
-                        ? o.state
-                        : physics::PhysicsState::Gravity | physics::PhysicsState::ReportCollisions;
-    c.mover.spheres.clear();
-    float top = 0.0f, radius = 0.0f;
-    for (const physics::Sphere& s : o.spheres) {
-        const physics::Sphere scaled{s.center * o.scale, s.radius * o.scale};
-        c.mover.spheres.push_back(scaled);
-        radius = std::max(radius, scaled.radius);
-        top = std::max(top, scaled.center.z + scaled.radius);
-        if (c.mover.spheres.size() == 2) break;
-    }
-    if (c.mover.spheres.empty()) {
-        c.mover.spheres.push_back(physics::kDummySphere);
-        radius = physics::kDummySphere.radius;
-        top = 0.2f;
-    }
-    c.mover.step_up_height = o.step_up_height;
-    c.mover.step_down_height = o.step_down_height;
-    c.table = table.get();
-    c.scale = o.scale;
-    c.radius = radius;
-    c.height = top;
-    // The run rate: the client's interpreter rate for an object it is not (1); ACE's comes
-    // from the creature's Run skill, which the world data reader does not read yet.
-    c.run_rate = 1.0f;
-
-    physics::Position home;
-    home.frame = o.placed_frame;
-    home.objcell_id = physics::is_indoor_cell(o.placed_cell) ? world.internal_cell_id(o.placed_cell)
-                                                             : o.placed_cell;
+    const physics::Position home = scene::placed_position(world, o);
     creatures::MonsterConfig m;
-    if (w != nullptr && w->visual_awareness) m.visual_awareness = *w->visual_awareness;
-    if (w != nullptr && w->home_radius) m.home_radius = *w->home_radius;
+    if (o.visual_awareness) m.visual_awareness = *o.visual_awareness;
+    if (o.home_radius) m.home_radius = *o.home_radius;
     m.seed = o.guid;
     const creatures::LureSummary s = creatures::lure(world, c, home, m);
 

@@ -20,6 +20,40 @@ bool Creature::place(const glm::vec3& feet, float yaw_radians, std::uint32_t cel
     return ok;
 }
 
+void Creature::save_state(CreatureState& out) const {
+    mover_.save_state(out.mover);
+    out.interp = interp_;
+    out.move_to.assign_state(move_to_);
+    out.target_id = target_id_;
+    out.target_radius = target_radius_;
+    out.target_quantum = target_quantum_;
+    out.target_known = target_known_;
+    out.target_present = target_present_;
+    out.target_now = target_now_;
+    out.target_sent = target_sent_;
+    out.target_last_update = target_last_update_;
+}
+
+void Creature::set_reading(Reading reading) {
+    config_.mover.reading = reading;
+    mover_.set_reading(reading);
+}
+
+void Creature::restore_state(const CreatureState& in) {
+    mover_.restore_state(in.mover);
+    config_.mover.reading = in.mover.reading;
+    interp_ = in.interp;
+    move_to_.assign_state(in.move_to);
+    target_id_ = in.target_id;
+    target_radius_ = in.target_radius;
+    target_quantum_ = in.target_quantum;
+    target_known_ = in.target_known;
+    target_present_ = in.target_present;
+    target_now_ = in.target_now;
+    target_sent_ = in.target_sent;
+    target_last_update_ = in.target_last_update;
+}
+
 void Creature::update(float dt) {
     mover_.update(dt, MoverInput{});
 }

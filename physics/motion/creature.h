@@ -22,6 +22,20 @@ struct CreatureConfig {
     float radius = 0.5f, height = 1.8f; // CPhysicsObj::GetRadius / GetHeight (cylinder distance)
 };
 
+// Not retail (the lab's rewind): everything a creature's update reads and writes across
+// frames. Copying it never allocates.
+struct CreatureState {
+    MoverState mover{};
+    MotionInterp interp;
+    MoveToManager move_to;
+    std::uint32_t target_id = 0;
+    float target_radius = 0.5f;
+    double target_quantum = 0.0;
+    bool target_known = false, target_present = true;
+    Position target_now, target_sent;
+    double target_last_update = 0.0;
+};
+
 class Creature final : public MoveToHost, public MotionDriver {
   public:
     Creature(const World& world, CreatureConfig config);
@@ -49,6 +63,13 @@ class Creature final : public MoveToHost, public MotionDriver {
     [[nodiscard]] const MoveToManager& move_to() const { return move_to_; }
     [[nodiscard]] const MotionInterp& interp() const { return interp_; }
     [[nodiscard]] std::uint32_t id() const { return config_.mover.id; }
+    [[nodiscard]] const CreatureConfig& config() const { return config_; }
+
+    // Not retail: the reading for the next transitions and MoveTo calls.
+    void set_reading(Reading reading);
+    // Not retail (the lab's rewind): copy out / bring back everything update() reads.
+    void save_state(CreatureState& out) const;
+    void restore_state(const CreatureState& in);
 
     // MoveToHost
     [[nodiscard]] const Position& position() const override { return mover_.position(); }

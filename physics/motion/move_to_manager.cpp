@@ -122,8 +122,14 @@ float cylinder_distance(float r1, float h1, const glm::vec3& p1, float r2, float
 }
 
 // MoveToManager::MoveToManager @ 0x005293B0
-MoveToManager::MoveToManager(MoveToHost& host) : host_(host) {
+MoveToManager::MoveToManager(MoveToHost& host) : host_(&host) {
     initialize_local_variables();
+}
+
+void MoveToManager::assign_state(const MoveToManager& other) {
+    MoveToHost* const host = host_;
+    *this = other;
+    host_ = host;
 }
 
 // MoveToManager::InitializeLocalVariables @ 0x00529250
@@ -132,8 +138,8 @@ void MoveToManager::initialize_local_variables() {
     params_.bitfield = 0;
     previous_distance_ = FLT_MAX;
     original_distance_ = FLT_MAX;
-    previous_distance_time_ = host_.now();
-    original_distance_time_ = host_.now();
+    previous_distance_time_ = host_->now();
+    original_distance_time_ = host_->now();
     previous_heading_ = 0.0f;
     fail_progress_count_ = 0;
     current_command_ = 0;
@@ -158,16 +164,16 @@ MovementParameters MoveToManager::fresh(float speed, HoldKey key) const {
 void MoveToManager::clean_up() {
     MovementParameters p = fresh(1.0f, params_.hold_key_to_apply);
     if (current_command_ != 0)
-        (void)host_.stop_motion(current_command_, p.speed, p.hold_key_to_apply);
-    if (aux_command_ != 0) (void)host_.stop_motion(aux_command_, p.speed, p.hold_key_to_apply);
-    if (top_level_object_id_ != 0 && type_ != Type::Invalid) host_.clear_target();
+        (void)host_->stop_motion(current_command_, p.speed, p.hold_key_to_apply);
+    if (aux_command_ != 0) (void)host_->stop_motion(aux_command_, p.speed, p.hold_key_to_apply);
+    if (top_level_object_id_ != 0 && type_ != Type::Invalid) host_->clear_target();
     initialize_local_variables();
 }
 
 // MoveToManager::CleanUpAndCallWeenie @ 0x00529650 (the client calls no weenie)
 void MoveToManager::clean_up_and_call_weenie() {
     clean_up();
-    host_.stop_completely();
+    host_->stop_completely();
 }
 
 void MoveToManager::add_node(Type type, float heading) {
@@ -185,8 +191,8 @@ void MoveToManager::remove_head() {
 
 void MoveToManager::move_to_object(std::uint32_t object_id, std::uint32_t top_level_id,
                                    float radius, float height, const MovementParameters& params) {
-    host_.stop_completely();
-    starting_ = host_.position();
+    host_->stop_completely();
+    starting_ = host_->position();
     sought_object_id_ = object_id;
     sought_object_radius_ = radius;
     sought_object_height_ = height;
@@ -194,21 +200,21 @@ void MoveToManager::move_to_object(std::uint32_t object_id, std::uint32_t top_le
     top_level_object_id_ = top_level_id;
     params_ = params; // sticky is not cleared here
     initialized_ = false;
-    if (top_level_id != host_.object_id()) {
-        host_.set_target(top_level_id, 0.5f, 0.0);
+    if (top_level_id != host_->object_id()) {
+        host_->set_target(top_level_id, 0.5f, 0.0);
         return;
     }
     clean_up();
-    host_.stop_completely();
+    host_->stop_completely();
 }
 
 void MoveToManager::move_to_position(const Position& p, const MovementParameters& params) {
-    host_.stop_completely();
+    host_->stop_completely();
     current_target_ = p;
     sought_object_radius_ = 0.0f;
     // params_.bitfield is still 0 here (stop_completely cancelled any MoveTo): plain distance.
     const float dist = current_distance();
-    const float to = heading_to(host_.position().frame.origin, p.frame.origin);
+    const float to = heading_to(host_->position().frame.origin, p.frame.origin);
     std::uint32_t command = 0;
     HoldKey key = HoldKey::None;
     bool away = false;
@@ -220,7 +226,7 @@ void MoveToManager::move_to_position(const Position& p, const MovementParameters
     if ((params.bitfield & kUseFinalHeading) != 0)
         add_node(Type::TurnToHeading, params.desired_heading);
     sought_ = p;
-    starting_ = host_.position();
+    starting_ = host_->position();
     type_ = Type::MoveToPosition;
     params_ = params;
     params_.bitfield &= ~static_cast<std::uint32_t>(kSticky);
@@ -228,7 +234,7 @@ void MoveToManager::move_to_position(const Position& p, const MovementParameters
 }
 
 void MoveToManager::turn_to_heading(const MovementParameters& params) {
-    if ((params.bitfield & kStopCompletely) != 0) host_.stop_completely();
+    if ((params.bitfield & kStopCompletely) != 0) host_->stop_completely();
     params_ = params;
     params_.bitfield &= ~static_cast<std::uint32_t>(kSticky);
     set_frame_heading(sought_.frame, params.desired_heading);
@@ -241,14 +247,14 @@ void MoveToManager::cancel_move_to(std::uint32_t /*why*/) {
     if (type_ == Type::Invalid) return;
     num_nodes_ = 0;
     clean_up();
-    host_.stop_completely();
+    host_->stop_completely();
 }
 
 // MoveToManager::MoveToObject_Internal @ 0x0052A400
 void MoveToManager::move_to_object_internal(const Position& target, const Position& interpolated) {
     sought_ = interpolated;
     current_target_ = target;
-    const float to = heading_to(host_.position().frame.origin, interpolated.frame.origin);
+    const float to = heading_to(host_->position().frame.origin, interpolated.frame.origin);
     const float dist = current_distance();
     std::uint32_t command = 0;
     HoldKey key = HoldKey::None;
@@ -279,7 +285,7 @@ void MoveToManager::begin_next_node() {
         return;
     }
     clean_up();
-    host_.stop_completely();
+    host_->stop_completely();
 }
 
 // MoveToManager::BeginMoveForward @ 0x00529A00
@@ -295,7 +301,7 @@ void MoveToManager::begin_move_forward() {
         return;
     }
     MovementParameters p = fresh(params_.speed, key);
-    const std::uint32_t err = host_.do_motion(command, p.speed, key);
+    const std::uint32_t err = host_->do_motion(command, p.speed, key);
     if (err != 0) {
         cancel_move_to(err);
         return;
@@ -305,8 +311,8 @@ void MoveToManager::begin_move_forward() {
     params_.hold_key_to_apply = key;
     previous_distance_ = dist;
     original_distance_ = dist;
-    previous_distance_time_ = host_.now();
-    original_distance_time_ = host_.now();
+    previous_distance_time_ = host_->now();
+    original_distance_time_ = host_->now();
 }
 
 // MoveToManager::BeginTurnToHeading @ 0x00529B90
@@ -315,9 +321,9 @@ void MoveToManager::begin_turn_to_heading() {
         cancel_move_to(8);
         return;
     }
-    if (host_.motions_pending()) return; // again next slice
+    if (host_->motions_pending()) return; // again next slice
     const float d =
-        heading_diff(nodes_[0].heading, frame_heading(host_.position().frame), kTurnRight);
+        heading_diff(nodes_[0].heading, frame_heading(host_->position().frame), kTurnRight);
     std::uint32_t turn = 0;
     if (d <= 180.0f) {
         if (d > kEps) turn = kTurnRight;
@@ -330,7 +336,7 @@ void MoveToManager::begin_turn_to_heading() {
         return;
     }
     MovementParameters p = fresh(params_.speed, params_.hold_key_to_apply);
-    const std::uint32_t err = host_.do_motion(turn, p.speed, p.hold_key_to_apply);
+    const std::uint32_t err = host_->do_motion(turn, p.speed, p.hold_key_to_apply);
     if (err != 0) {
         cancel_move_to(err);
         return;
@@ -341,9 +347,9 @@ void MoveToManager::begin_turn_to_heading() {
 
 // MoveToManager::GetCurrentDistance @ 0x005291B0
 float MoveToManager::current_distance() const {
-    const Position& me = host_.position();
+    const Position& me = host_->position();
     if ((params_.bitfield & kUseSpheres) != 0)
-        return cylinder_distance(host_.radius(), host_.height(), me.frame.origin,
+        return cylinder_distance(host_->radius(), host_->height(), me.frame.origin,
                                  sought_object_radius_, sought_object_height_,
                                  current_target_.frame.origin);
     return glm::length(current_target_.frame.origin - me.frame.origin);
@@ -351,7 +357,7 @@ float MoveToManager::current_distance() const {
 
 // MoveToManager::CheckProgressMade @ 0x005290F0
 bool MoveToManager::check_progress_made(float distance) {
-    const double now = host_.now();
+    const double now = host_->now();
     const double dt = now - previous_distance_time_;
     if (dt > 1.0) {
         const float d =
@@ -368,11 +374,11 @@ bool MoveToManager::check_progress_made(float distance) {
 
 // MoveToManager::HandleMoveToPosition @ 0x00529D80
 void MoveToManager::handle_move_to_position() {
-    const Position& me = host_.position();
+    const Position& me = host_->position();
     MovementParameters p = fresh(params_.speed, params_.hold_key_to_apply);
-    if (host_.motions_pending()) {
+    if (host_->motions_pending()) {
         if (aux_command_ != 0) {
-            (void)host_.stop_motion(aux_command_, p.speed, p.hold_key_to_apply);
+            (void)host_->stop_motion(aux_command_, p.speed, p.hold_key_to_apply);
             aux_command_ = 0;
         }
     } else {
@@ -382,46 +388,46 @@ void MoveToManager::handle_move_to_position() {
         const float diff = wrap(want - frame_heading(me.frame));
         if (diff <= 20.0f || diff >= 340.0f) {
             if (aux_command_ != 0) {
-                (void)host_.stop_motion(aux_command_, p.speed, p.hold_key_to_apply);
+                (void)host_->stop_motion(aux_command_, p.speed, p.hold_key_to_apply);
                 aux_command_ = 0;
                 // ACE MoveToManager.cs:444-446: the heading set onto the target.
                 if (reading_has(ReadingSwitch::AceMoveToHeadingSnap)) [[unlikely]]
-                    host_.set_heading(want);
+                    host_->set_heading(want);
             }
         } else {
             const std::uint32_t t = diff >= 180.0f ? kTurnLeft : kTurnRight;
             if (t != aux_command_) {
-                (void)host_.do_motion(t, p.speed, p.hold_key_to_apply);
+                (void)host_->do_motion(t, p.speed, p.hold_key_to_apply);
                 aux_command_ = t;
             }
         }
     }
     const float dist = current_distance();
     if (!check_progress_made(dist)) {
-        if (!host_.motions_pending()) ++fail_progress_count_; // and not interpolating
+        if (!host_->motions_pending()) ++fail_progress_count_; // and not interpolating
     } else {
         fail_progress_count_ = 0;
         const bool arrived =
             moving_away_ ? dist >= params_.min_distance : dist <= params_.distance_to_object;
         if (arrived) {
             remove_head();
-            (void)host_.stop_motion(current_command_, p.speed, p.hold_key_to_apply);
+            (void)host_->stop_motion(current_command_, p.speed, p.hold_key_to_apply);
             current_command_ = 0;
             if (aux_command_ != 0) {
-                (void)host_.stop_motion(aux_command_, p.speed, p.hold_key_to_apply);
+                (void)host_->stop_motion(aux_command_, p.speed, p.hold_key_to_apply);
                 aux_command_ = 0;
             }
             begin_next_node();
-        } else if (glm::length(starting_.frame.origin - host_.position().frame.origin) >
+        } else if (glm::length(starting_.frame.origin - host_->position().frame.origin) >
                    params_.fail_distance) {
             cancel_move_to(0x3D);
         }
     }
     if (top_level_object_id_ != 0 && type_ != Type::Invalid) {
-        const float v = glm::length(host_.velocity());
+        const float v = glm::length(host_->velocity());
         if (v > 0.1f) {
             const double t = static_cast<double>(dist / v);
-            if (std::fabs(t - host_.target_quantum()) > 1.0) host_.set_target_quantum(t);
+            if (std::fabs(t - host_->target_quantum()) > 1.0) host_->set_target_quantum(t);
         }
     }
 }
@@ -432,14 +438,14 @@ void MoveToManager::handle_turn_to_heading() {
         begin_turn_to_heading();
         return;
     }
-    const float cur = frame_heading(host_.position().frame);
+    const float cur = frame_heading(host_->position().frame);
     const Node head = nodes_[0];
     if (heading_greater(cur, head.heading, current_command_)) {
         fail_progress_count_ = 0;
-        host_.set_heading(head.heading); // retail's snap when a turn completes
+        host_->set_heading(head.heading); // retail's snap when a turn completes
         remove_head();
         MovementParameters p = fresh(1.0f, params_.hold_key_to_apply);
-        (void)host_.stop_motion(current_command_, p.speed, p.hold_key_to_apply);
+        (void)host_->stop_motion(current_command_, p.speed, p.hold_key_to_apply);
         current_command_ = 0;
         begin_next_node();
         return;
@@ -447,7 +453,7 @@ void MoveToManager::handle_turn_to_heading() {
     const float d = heading_diff(cur, previous_heading_, current_command_);
     if (d >= 180.0f || d <= kEps) {
         previous_heading_ = cur;
-        if (!host_.motions_pending()) ++fail_progress_count_;
+        if (!host_->motions_pending()) ++fail_progress_count_;
     } else {
         fail_progress_count_ = 0;
         previous_heading_ = cur;
@@ -455,7 +461,7 @@ void MoveToManager::handle_turn_to_heading() {
 }
 
 void MoveToManager::use_time() {
-    if (!host_.in_contact() || num_nodes_ == 0) return;
+    if (!host_->in_contact() || num_nodes_ == 0) return;
     // ACE MoveToManager.cs:775 inverts the first two terms.
     const bool serve = reading_has(ReadingSwitch::AceMoveToUseTime)
                            ? top_level_object_id_ != 0 || type_ != Type::Invalid || initialized_
@@ -477,15 +483,15 @@ void MoveToManager::handle_update_target(const TargetInfo& info) {
                 current_target_ = info.target_position;
                 previous_distance_ = FLT_MAX;
                 original_distance_ = FLT_MAX;
-                previous_distance_time_ = host_.now();
-                original_distance_time_ = host_.now();
+                previous_distance_time_ = host_->now();
+                original_distance_time_ = host_->now();
             }
         } else {
             cancel_move_to(0x37);
         }
-    } else if (top_level_object_id_ == host_.object_id()) {
-        sought_ = host_.position();
-        current_target_ = host_.position();
+    } else if (top_level_object_id_ == host_->object_id()) {
+        sought_ = host_->position();
+        current_target_ = host_->position();
         clean_up_and_call_weenie();
     } else if (info.status == 1) {
         if (type_ == Type::MoveToObject)

@@ -119,6 +119,9 @@ class MoveToManager {
     static constexpr int kMaxNodes = 8;
 
     explicit MoveToManager(MoveToHost& host);
+    // Not retail: a manager without a host, only to hold a state (the lab's rewind,
+    // assign_state); never run.
+    MoveToManager() : host_(nullptr) {}
 
     // MoveToManager::MoveToObject @ 0x00529680.
     void move_to_object(std::uint32_t object_id, std::uint32_t top_level_id, float radius,
@@ -135,6 +138,8 @@ class MoveToManager {
     void handle_update_target(const TargetInfo& info);
     // MoveToManager::HitGround @ 0x00529D70.
     void hit_ground();
+    // Not retail (the lab's rewind): every field of `other` but its host.
+    void assign_state(const MoveToManager& other);
 
     [[nodiscard]] Type type() const { return type_; }
     [[nodiscard]] bool active() const { return type_ != Type::Invalid; }
@@ -171,7 +176,7 @@ class MoveToManager {
     // cleared, the speed and the hold key given.
     [[nodiscard]] MovementParameters fresh(float speed, HoldKey key) const;
 
-    MoveToHost& host_;
+    MoveToHost* host_; // a pointer, so that assign_state can copy the rest
     Type type_ = Type::Invalid;
     Position sought_, current_target_, starting_;
     MovementParameters params_;

@@ -512,6 +512,7 @@ void Mover::save_state(MoverState& o) const {
     o.sliding_normal = sliding_normal_;
     o.update_time = update_time_;
     o.now = now_;
+    o.slice_time = slice_time_;
     o.input = input_;
     o.prev_jump = prev_jump_;
     o.pending_jump = pending_jump_;
@@ -531,6 +532,7 @@ void Mover::restore_state(const MoverState& in) {
     sliding_normal_ = in.sliding_normal;
     update_time_ = in.update_time;
     now_ = in.now;
+    slice_time_ = in.slice_time;
     input_ = in.input;
     prev_jump_ = in.prev_jump;
     pending_jump_ = in.pending_jump;

@@ -116,6 +116,7 @@ struct MoverState {
     glm::vec3 sliding_normal{0.0f};
     double update_time = 0.0;
     double now = 0.0;
+    double slice_time = 0.0; // a motion driver's clock (slice_time())
     MoverInput input{};
     bool prev_jump = false;
     float pending_jump = 0.0f;

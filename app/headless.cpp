@@ -16,6 +16,7 @@
 #include "scene/loader.h"
 #include "sim/compare.h"
 #include "sim/headless_json.h"
+#include "sim/scene_creatures.h"
 #include "sim/script_player.h"
 #include "sim/simulation.h"
 
@@ -71,9 +72,13 @@ int run_headless(const Options& options) {
             return 1;
         }
     }
+    // The place's creatures when the scene has them move (`dat.creatures`): after the
+    // avatar's step, each frame, as the lab moves them.
+    const std::unique_ptr<Crowd> creatures = scene_creatures(*sim, scene);
     glm::vec3 last = sim->output().position;
     for (long f = 1; f <= frames; ++f) {
         sim->step(script.input(f), avatar_trace.get(), ghost_trace.get());
+        if (creatures) creatures->step(sim->frame_dt());
         const FrameOutput& o = sim->output();
         if (feet_trace.is_open()) {
             char line[96];

@@ -17,7 +17,7 @@ constexpr std::int64_t kMaxRadius = 8;
 
 void read_dat(const JsonNode& node, Scene& scene,
               const std::optional<std::filesystem::path>& dat_dir) {
-    node.allow_keys({"landblocks", "radius", "world"});
+    node.allow_keys({"landblocks", "radius", "world", "creatures"});
     DatPlace place;
     const JsonNode list = node.at("landblocks");
     if (list.array_size() == 0) list.fail("must name at least one landblock (\"0xXXYY\")");
@@ -47,6 +47,12 @@ void read_dat(const JsonNode& node, Scene& scene,
             const std::filesystem::path p(paths.index(i).string());
             place.world.push_back(p.is_absolute() ? p.string() : (base / p).string());
         }
+    }
+    if (node.has("creatures")) {
+        const JsonNode c = node.at("creatures");
+        place.creatures = c.string();
+        if (place.creatures != "stand" && place.creatures != "wander" && place.creatures != "chase")
+            c.fail("must be \"stand\", \"wander\" or \"chase\"");
     }
     scene.dat = std::move(place);
 }

@@ -107,6 +107,10 @@ struct DatPlace {
     // Not from the file: `world` already read (for the landblocks this place loads), shared by
     // the places of one run (the survey reads the database once for its whole AREA).
     std::shared_ptr<const worlddata::WorldData> world_data;
+    // What the place's world creatures do from the first frame (docs/scene-format.md, `dat`):
+    // "stand" where placement put them, "wander", or "chase" the avatar as the server moves
+    // them (docs/creatures.md, "In the lab").
+    std::string creatures = "stand";
 };
 
 struct Player {

@@ -301,6 +301,8 @@ std::string write_scene_json(const Scene& scene, const RecordedInfo* recorded) {
                         return json_string(
                             std::filesystem::absolute(p).lexically_normal().string());
                     }));
+        if (scene.dat->creatures != "stand")
+            dat.add("creatures", json_string(scene.dat->creatures));
         key("dat", dat.str());
     }
     if (scene.landblock) key("landblock", hex_id(*scene.landblock));

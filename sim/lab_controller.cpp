@@ -73,6 +73,8 @@ void LabController::build() {
         std::make_unique<Crowd>(SimulationAccess::world(*sim_), sim_->player(), sim_->dat_world());
     projectiles_ = std::make_unique<ProjectileLauncher>(sim_->world());
     crowd_->set_reading(sim_->player().config().reading);
+    // The place's creatures as the scene says (a recording made while they chased).
+    if (scene_->dat) crowd_->set_world_mode(world_creature_mode_of(scene_->dat->creatures));
     checks_ = std::make_unique<scene::CheckEvaluator>(scene_->checks);
     trace_->clear();
     ghost_trace_->clear();

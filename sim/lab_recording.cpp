@@ -16,7 +16,10 @@ void LabController::set_start(const glm::vec3& feet, float yaw_deg,
 
 void LabController::start_recording(const std::string& from) {
     // Restart from the start: the Simulation places the avatar at scene_->player, as a
-    // headless run of the file will.
+    // headless run of the file will; the place's creatures start again from their spawns
+    // doing what they do now, and the file says so (`dat.creatures`).
+    if (scene_->dat)
+        scene_->dat->creatures = world_creature_mode_name(crowd_->world_creatures().mode());
     restart();
     const std::optional<physics::Reading> compare = compare_reading();
     recorder_.emplace(*scene_, sim_->frame_rate(), from.empty() ? path_ : from,

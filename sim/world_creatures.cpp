@@ -50,6 +50,12 @@ const char* world_creature_mode_name(WorldCreatureMode mode) {
     return "stand";
 }
 
+WorldCreatureMode world_creature_mode_of(std::string_view name) {
+    if (name == "wander") return WorldCreatureMode::Wander;
+    if (name == "chase") return WorldCreatureMode::Chase;
+    return WorldCreatureMode::Stand;
+}
+
 const char* chase_state_name(ChaseState s) {
     switch (s) {
     case ChaseState::Idle:

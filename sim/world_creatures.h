@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <memory>
 #include <span>
+#include <string_view>
 #include <vector>
 
 #include "creatures/monster.h"
@@ -29,6 +30,8 @@ namespace sweeplab::app {
 
 enum class WorldCreatureMode : std::uint8_t { Stand, Wander, Chase };
 [[nodiscard]] const char* world_creature_mode_name(WorldCreatureMode mode);
+// The scene's `dat.creatures` ("stand", "wander", "chase"; anything else: stand).
+[[nodiscard]] WorldCreatureMode world_creature_mode_of(std::string_view name);
 
 // What a chasing creature is doing, as the view colours it.
 enum class ChaseState : std::uint8_t {

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "app/lab/creature_view.h"
 #include "app/lab/panels.h"
 
 namespace sweeplab::app {
@@ -36,17 +37,46 @@ void draw_crowd_panel(LabState& state) {
         state.crowd_wander = wander;
         lab.set_wander(wander);
     }
-    // The DAT place's own creatures (docs/world-objects.md, "In the window").
+    // The DAT place's own creatures (docs/world-objects.md, "In the window"; docs/creatures.md,
+    // "In the lab").
     const WorldCreatures& world = lab.crowd().world_creatures();
     if (world.size() > 0) {
-        bool world_wander = world.wander();
-        char label[64];
-        std::snprintf(label, sizeof label, "World creatures wander (%zu)", world.size());
-        if (ImGui::Checkbox(label, &world_wander)) lab.set_world_wander(world_wander);
+        ImGui::Separator();
+        ImGui::Text("The place's creatures: %zu (%zu with a motion table)", world.size(),
+                    world.chasers());
+        int mode = static_cast<int>(world.mode());
+        bool changed = ImGui::RadioButton("stand", &mode, 0);
+        ImGui::SameLine();
+        changed |= ImGui::RadioButton("wander", &mode, 1);
         if (ImGui::IsItemHovered())
-            ImGui::SetTooltip("The place's creatures and NPCs walk with the crowd's wander, each\n"
-                              "through its own transitions. Off: each stands where placement\n"
-                              "put it again.");
+            ImGui::SetTooltip("They walk with the crowd's wander, each through its own\n"
+                              "transitions (a lab facility, not the server's).");
+        ImGui::SameLine();
+        ImGui::BeginDisabled(world.chasers() == 0);
+        changed |= ImGui::RadioButton("chase", &mode, 2);
+        ImGui::EndDisabled();
+        if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+            ImGui::SetTooltip(
+                "As the server moves them: ACE's monster (its 0.2 s tick, awareness,\n"
+                "chase, give-up, home and ForceHome) drives retail's MoveToManager\n"
+                "and motion table; the avatar is the target. A creature without\n"
+                "a motion table stands.");
+        if (changed) lab.set_world_mode(static_cast<WorldCreatureMode>(mode));
+        if (world.mode() == WorldCreatureMode::Chase) {
+            // The legend of the view's marks (app/lab/creature_view.cpp).
+            for (const ChaseState s :
+                 {ChaseState::Idle, ChaseState::Chasing, ChaseState::NoProgress,
+                  ChaseState::GoingHome, ChaseState::SentHome}) {
+                const glm::vec4 c = chase_state_colour(s);
+                int n = 0;
+                for (const ChaseView& v : world.chase_views())
+                    n += v.state == s ? 1 : 0;
+                ImGui::TextColored(ImVec4(c.x, c.y, c.z, 1.0f), "  %-20s %d", chase_state_name(s),
+                                   n);
+            }
+            ImGui::TextDisabled("marker over each: its state; a line to its home and,\n"
+                                "while it has you as a target, to you");
+        }
     }
     ImGui::Separator();
     bool pushout = lab.radial_pushout();

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "app/lab/compare_inspector.h"
+#include "app/lab/creature_view.h"
 #include "app/lab/panels.h"
 #include "app/lab/trace_names.h"
 #include "physics/transition/transition.h"
@@ -275,6 +276,10 @@ void draw_inspector_panel(LabState& state) {
         draw_substep_compare(lab);
     if (ImGui::CollapsingHeader("Sub-step", ImGuiTreeNodeFlags_DefaultOpen)) substep_section(lab);
     if (ImGui::CollapsingHeader("Land and water")) water_section(lab);
+    if (lab.crowd().world_creatures().mode() == WorldCreatureMode::Chase &&
+        ImGui::CollapsingHeader("World creature: monster and MoveTo",
+                                ImGuiTreeNodeFlags_DefaultOpen))
+        creature_section(state);
     const physics::Transition* t = lab.last_transition();
     if (t == nullptr) {
         ImGui::TextDisabled("no transition yet");

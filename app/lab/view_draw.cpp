@@ -13,6 +13,7 @@
 #include <glm/matrix.hpp>
 #include <string_view>
 
+#include "app/lab/creature_view.h"
 #include "app/lab/debug_overlay.h"
 #include "physics/math/constants.h"
 #include "render/dat_geometry.h"
@@ -196,6 +197,7 @@ void draw_views(const LabState& state, render::SceneRenderer& renderer,
     add_survey_marks(state, frame);
     add_trace_marks(state, frame);  // app/lab/trace_view.h
     add_spawns_marks(state, frame); // app/lab/spawns_view.h
+    add_chase_marks(state, frame);  // app/lab/creature_view.h
     const std::vector<render::SphereInstance> survey_marks = frame.markers;
     // From above and from B every room is drawn: the indoor visibility decision belongs to
     // the chase eye.

@@ -3,7 +3,8 @@
 // place's build; a target near the pad wakes them and they close on it; the target gone far
 // away sends them home, where they fall asleep; their shadows follow; in the lab, an avatar
 // near the pad wakes them, and rewind brings every creature back bit for bit, a replay
-// moving them exactly as the first run did.
+// moving them exactly as the first run did; a recording made while they chase says so and
+// replays headless with them, the avatar and the creatures bit for bit.
 #include <catch2/catch.hpp>
 
 #include <map>
@@ -11,6 +12,9 @@
 #include <glm/geometric.hpp>
 
 #include "scene/dat_world_builder.h"
+#include "scene/loader.h"
+#include "sim/scene_creatures.h"
+#include "sim/script_player.h"
 #include "sim/world_creatures.h"
 #include "tests/dat/writer/synthetic_place.h"
 #include "tests/dat_world/world_lab_fixture.h"
@@ -50,6 +54,15 @@ std::map<std::uint32_t, glm::vec3> positions(const app::LabController& lab) {
     for (const app::ChaseView& v : lab.crowd().world_creatures().chase_views())
         at[v.guid] = v.at;
     return at;
+}
+
+// The lab 10 m south of the pad, within the drudges' 18 m.
+std::unique_ptr<app::LabController> pad_lab() {
+    const dat::DatFolder folder = dat::DatFolder::open(test::world_lab_dir());
+    return std::make_unique<app::LabController>(
+        scene::location_scene(folder, scene::parse_location("0xA9B4001B [70.0 68.0 0.0] 1 0 0 0"),
+                              {(test::world_lab_dir() / "world").string()}),
+        "");
 }
 
 } // namespace
@@ -118,12 +131,7 @@ TEST_CASE("world creatures chase a target near them and go home when it is gone"
 
 TEST_CASE("the lab's chasing creatures wake for the avatar and rewind bit for bit",
           "[world_lab][chase]") {
-    // The avatar 10 m south of the pad, within the drudges' 18 m.
-    const dat::DatFolder folder = dat::DatFolder::open(test::world_lab_dir());
-    const auto lab = std::make_unique<app::LabController>(
-        scene::location_scene(folder, scene::parse_location("0xA9B4001B [70.0 68.0 0.0] 1 0 0 0"),
-                              {(test::world_lab_dir() / "world").string()}),
-        "");
+    const auto lab = pad_lab();
     lab->source = app::InputSource::Keyboard;
     lab->set_world_mode(app::WorldCreatureMode::Chase);
     CHECK(lab->crowd().world_creatures().mode() == app::WorldCreatureMode::Chase);
@@ -161,4 +169,53 @@ TEST_CASE("the lab's chasing creatures wake for the avatar and rewind bit for bi
     CHECK(lab->recorded().creatures == end_hash);
     for (const auto& [guid, p] : positions(*lab))
         CHECK(p == end.at(guid));
+}
+
+TEST_CASE("a recording made while the creatures chase replays headless with them",
+          "[world_lab][chase][recording]") {
+    const auto lab = pad_lab();
+    lab->source = app::InputSource::Keyboard;
+    lab->set_world_mode(app::WorldCreatureMode::Chase);
+    lab->start_recording();
+    // Recording starts the run again: the creatures chase from their spawns.
+    REQUIRE(lab->crowd().world_creatures().mode() == app::WorldCreatureMode::Chase);
+    // Into the pack and about: the avatar meets the creatures closing on it.
+    std::vector<glm::vec3> feet;
+    std::vector<std::uint64_t> creatures;
+    for (long f = 1; f <= 200; ++f) {
+        app::FrameInput in;
+        in.forward = f < 120 ? 1.0f : 0.0f;
+        in.turn = f > 60 && f < 90 ? 60.0f : 0.0f;
+        lab->step_frame(in);
+        feet.push_back(lab->output().position);
+        creatures.push_back(lab->recorded().creatures);
+    }
+    lab->stop_recording();
+    const std::string path = (std::filesystem::temp_directory_path() /
+                              ("sweeplab_chase_recording_" + std::to_string(::getpid()) + ".json"))
+                                 .string();
+    REQUIRE(lab->save_recording(path).empty());
+
+    scene::LoadOptions load;
+    load.dat_dir = test::world_lab_dir().string();
+    const scene::Scene scene = scene::load_scene_file(path, load);
+    REQUIRE(scene.dat);
+    CHECK(scene.dat->creatures == "chase");
+    app::Simulation sim(scene);
+    const std::unique_ptr<app::Crowd> crowd = app::scene_creatures(sim, scene);
+    REQUIRE(crowd != nullptr);
+    const app::ScriptPlayer script(scene);
+    REQUIRE(script.frames() == 200);
+    int moved = 0;
+    for (long f = 1; f <= script.frames(); ++f) {
+        sim.step(script.input(f));
+        crowd->step(sim.frame_dt());
+        const auto i = static_cast<std::size_t>(f - 1);
+        INFO("frame " << f);
+        REQUIRE(sim.output().position == feet[i]);
+        REQUIRE(crowd->positions_hash() == creatures[i]);
+        moved += f > 1 && creatures[i] != creatures[i - 1] ? 1 : 0;
+    }
+    CHECK(moved > 20); // they did move
+    std::filesystem::remove(path);
 }

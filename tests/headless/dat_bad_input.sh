@@ -22,6 +22,8 @@ expect 2 "only one of \-\-headless" -- --headless --info 0xA9B4
 expect 2 "\-\-dat: needs a folder" -- --dat "" --info 0xA9B4
 expect 2 "missing: not a folder" -- --dat "$tmp/missing" --info 0xA9B4
 expect 2 "client_cell_1.dat: not found in" -- --headless --dat "$tmp" 0xA9B4001B
+printf '{"format": "sweeplab-scene/1", "name": "t", "dat": {"landblocks": ["0xA9B4"], "creatures": "run"},\n "player": {"position": [84,12,94]}}' >"$tmp/creatures.json"
+expect 2 'creatures.json: dat.creatures: must be "stand", "wander" or "chase"' -- --headless --dat "$tmp" "$tmp/creatures.json"
 mkdir -p "$tmp/junk"
 head -c 2048 /dev/zero >"$tmp/junk/client_cell_1.dat"
 head -c 2048 /dev/zero >"$tmp/junk/client_portal.dat"

@@ -24,6 +24,14 @@ grep -q "0x7A9B4005 names weenie 9999, which no world file defines" <<<"$err" ||
 grep -q '"summary"' "$tmp/out.jsonl" || { echo "FAIL: no summary" >&2; exit 1; }
 echo "ok: headless --world"
 
+# The place's creatures chasing from the first frame (`dat.creatures`): the run goes as any.
+printf '{"format": "sweeplab-scene/1", "name": "c", "dat": {"landblocks": ["0xA9B4"], "creatures": "chase"},\n "player": {"position": [70, 68, 0.005]}}' >"$tmp/chase.json"
+"$sweeplab" --headless "$tmp/chase.json" --dat "$tmp/place" --world "$tmp/place/world" \
+  --frames 90 >"$tmp/chase.jsonl" 2>"$tmp/err" ||
+  { echo "FAIL: a chasing place headless: $(cat "$tmp/err")" >&2; exit 1; }
+grep -q '"summary"' "$tmp/chase.jsonl" || { echo "FAIL: no summary for the chase" >&2; exit 1; }
+echo "ok: headless with the creatures chasing"
+
 # A scene's own "world", relative to the scene file.
 cp -r "$tmp/place/world" "$tmp/scene-world"
 printf '{"format": "sweeplab-scene/1", "name": "w", "dat": {"landblocks": ["0xA9B4"], "world": ["scene-world"]},\n "player": {"position": [60, 50, 0.005]}}' >"$tmp/w.json"

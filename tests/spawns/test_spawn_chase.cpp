@@ -1,6 +1,7 @@
 // `sweeplab spawns --chase` (docs/spawns.md, "--chase"; docs/creatures.md, "The lure") on the
 // synthetic place: the creature planted south of house A is lured into the room and found
-// never_home there, with where it stuck and its teleloc; the one in the open gives no line;
+// never_home there, with where it stuck and its teleloc; the one on the mesa runs off its
+// edge and is found fell; the one in the open gives no line;
 // without --chase the check writes no lure kind and its summary reads as before.
 #include <catch2/catch.hpp>
 
@@ -34,6 +35,17 @@ TEST_CASE("spawns --chase: a planted creature never gets home, a sound one does"
     }
     CHECK(planted);
     CHECK(s.findings[static_cast<std::size_t>(SpawnKind::NeverHome)] >= 1);
+    // The one on the mesa runs off its edge and falls 7.2 m: fell, where it landed.
+    bool fell = false;
+    for (const SpawnLine& l : lines) {
+        if (l.guid != kChaseLedgeGuid || l.kind != SpawnKind::Fell) continue;
+        fell = true;
+        REQUIRE(l.placed.has_value());
+        CHECK(*l.figure > 5.0);
+        CHECK(l.detail.find("below its spawn") != std::string::npos);
+    }
+    CHECK(fell);
+    CHECK(s.findings[static_cast<std::size_t>(SpawnKind::Fell)] >= 1);
     CHECK(out.find("\"chase\": true") != std::string::npos);
     CHECK(out.find("\"never_home\": ") != std::string::npos);
     // Read back: the lines and the summary as written.

@@ -119,6 +119,10 @@ void add_records(datw::SyntheticArea& a) {
     statue.radius = 0.4f;
     statue.height = 2.0f;
     a.portal.add(kStatueSetup, encode_setup(statue));
+    dat::SetupRecord mesa = simple_setup(kMesaSetup, {kWellGfx});
+    mesa.radius = kMesaHalf * 1.4143f;
+    mesa.height = kMesaHeight;
+    a.portal.add(kMesaSetup, encode_setup(mesa));
 }
 
 // The land's z at (x, y) of the centre landblock's frame, on retail's triangles.

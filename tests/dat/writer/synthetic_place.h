@@ -89,6 +89,10 @@ inline constexpr std::uint32_t kPersonRunAnimation = 0x03000A04u;
 // tall (what it collides with): one whose saved origin is under the ground enters the world
 // there and stands sunk (the spawn check's under_ground fixture). No stab uses it.
 inline constexpr std::uint32_t kStatueSetup = 0x02000A05u;
+// A mesa: the well's box (1.6 x 1.6 x 0.9 m, its BSP) as a Setup of one part, which a weenie
+// scales into a block to stand a creature on (the lure check's ledge fixture). No stab uses it.
+inline constexpr std::uint32_t kMesaSetup = 0x02000A06u;
+inline constexpr float kMesaHalf = 0.8f, kMesaHeight = 0.9f; // unscaled
 inline constexpr float kPlatformRadius = 2.597f, kPlatformHeight = 0.256f;
 inline constexpr glm::vec3 kPlatformAt{104.0f, 70.0f, 0.0f};
 inline constexpr glm::vec3 kWellAt{70.0f, 82.0f, 0.0f};

@@ -11,11 +11,25 @@ void write_chase_world_sql(const std::filesystem::path& dir) {
     prowler.visual_awareness = 18.0f;
     prowler.home_radius = 192.0f;
     worldw::write_text(dir / "weenies" / "7200 Prowler.sql", worldw::ace_weenie_sql(prowler));
+    // The mesa: a generic object (type 1), the well's box x 8: 12.8 m square, 7.2 m high.
+    const worldw::WeenieDef mesa =
+        worldw::weenie_def(kChaseMesaWcid, 1, "Mesa", kMesaSetup, kChaseMesaScale);
+    worldw::write_text(dir / "weenies" / "7201 Mesa.sql", worldw::ace_weenie_sql(mesa));
+    worldw::WeenieDef ledge = prowler;
+    ledge.wcid = kChaseNoEdgeWcid;
+    ledge.name = ledge.class_name = "Ledge Prowler";
+    ledge.physics_state = 0x408u;
+    worldw::write_text(dir / "weenies" / "7202 Ledge Prowler.sql", worldw::ace_weenie_sql(ledge));
+    const float top = kMesaHeight * kChaseMesaScale;
     const std::vector<worldw::Spawn> rows = {
         worldw::spawn_row(kChaseSoundGuid, kChaseWcid, 0xA9B40000u, {110.0f, 52.0f, 0.005f},
                           "Prowler in the open"),
         worldw::spawn_row(kChaseHouseGuid, kChaseWcid, 0xA9B40000u, {60.0f, 55.3f, 0.005f},
                           "Prowler south of house A"),
+        worldw::spawn_row(kChaseMesaGuid, kChaseMesaWcid, 0xA9B40000u, {80.0f, 105.0f, 0.0f},
+                          "Mesa on the pad's north"),
+        worldw::spawn_row(kChaseLedgeGuid, kChaseNoEdgeWcid, 0xA9B40000u,
+                          {80.0f, 105.0f, top + 0.005f}, "Ledge Prowler on the mesa"),
     };
     worldw::write_text(dir / "landblocks" / "A9B4.sql", worldw::ace_landblock_sql(0xA9B4u, rows));
 }

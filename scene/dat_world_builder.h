@@ -201,6 +201,9 @@ struct WorldObjectDesc {
     // awareness range (float 31) and home radius (float 55) when it has them.
     std::uint32_t motion_table = 0;
     std::optional<float> visual_awareness, home_radius;
+    // Its Run skill as ACE computes it (scene/world_creature.h, run_skill): a creature's run
+    // rate. Unset for a row without a weenie.
+    std::optional<std::int32_t> run_skill;
     std::uint32_t file = 0, line = 0; // where the row was read (DatWorldDesc::world_files)
 };
 

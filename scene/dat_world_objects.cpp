@@ -8,10 +8,12 @@
 
 #include <glm/geometric.hpp>
 
+#include "dat/records/lookup.h"
 #include "physics/reading/ace_readings.h"
 #include "physics/world/enter_world.h"
 #include "scene/dat_world_detail.h"
 #include "scene/motion_tables.h"
+#include "scene/world_creature.h"
 #include "worlddata/world_data.h"
 
 namespace sweeplab::scene::dat_detail {
@@ -143,6 +145,7 @@ class WorldObjectPlacer {
     void motion_of(const worlddata::Weenie& w, const RowShape& s, WorldObjectDesc& o) {
         o.visual_awareness = w.visual_awareness;
         o.home_radius = w.home_radius;
+        o.run_skill = run_skill(w, skill_table());
         o.motion_table = w.motion_table.value_or(s.setup != nullptr ? s.setup->default_motion_table
                                                                     : std::uint32_t{0});
         if (o.motion_table == 0 || ctx_.desc.motion_tables.contains(o.motion_table) ||
@@ -156,6 +159,25 @@ class WorldObjectPlacer {
                                          "); it cannot chase");
             o.motion_table = 0;
         }
+    }
+
+    // The portal file's SkillTable, read once (null when the files have none; a malformed
+    // one is a warning and none).
+    const dat::SkillTableRecord* skill_table() {
+        if (!skills_read_) {
+            skills_read_ = true;
+            if (ctx_.portal_file.contains(dat::kSkillTableId)) {
+                try {
+                    skills_ = dat::read_record<dat::SkillTableRecord>(ctx_.portal_file,
+                                                                      dat::kSkillTableId);
+                } catch (const dat::DatError& e) {
+                    ctx_.desc.warnings.push_back(std::string("world: the SkillTable is not "
+                                                             "usable (") +
+                                                 e.what() + "); run skills without attributes");
+                }
+            }
+        }
+        return skills_ ? &*skills_ : nullptr;
     }
 
     void place_row(std::uint32_t lb, const worlddata::SpawnRow& row) {
@@ -299,6 +321,8 @@ class WorldObjectPlacer {
     const DatWorldRequest& req_;
     physics::EnterWorld enter_;
     MotionTableCache tables_;
+    std::optional<dat::SkillTableRecord> skills_;
+    bool skills_read_ = false;
     std::vector<std::uint32_t> dungeon_cells_;
 };
 

@@ -1,6 +1,9 @@
 #include "scene/world_creature.h"
 
 #include <algorithm>
+#include <cmath>
+
+#include "physics/motion/motion_interp.h"
 
 namespace sweeplab::scene {
 
@@ -35,8 +38,51 @@ physics::motion::CreatureConfig world_creature_config(const WorldObjectDesc& o,
     c.scale = o.scale;
     c.radius = radius;
     c.height = top;
-    c.run_rate = 1.0f;
+    c.run_rate = o.run_skill ? ace_run_rate(*o.run_skill) : 1.0f;
     return c;
+}
+
+namespace {
+
+// CreatureAttribute.Current without enchantments: its Base (init + raised), at least 1.
+std::int64_t attribute_current(const worlddata::Weenie& w, std::uint32_t id) {
+    if (id < 1 || id > w.attributes.size()) return 0;
+    const auto& a = w.attributes[id - 1];
+    const std::int64_t base = a ? std::int64_t{a->init_level} + a->raised : 0;
+    return std::max<std::int64_t>(base >= 10 ? 10 : 1, base);
+}
+
+} // namespace
+
+std::int32_t run_skill(const worlddata::Weenie& w, const dat::SkillTableRecord* table) {
+    constexpr std::uint32_t kRun = 24;
+    const worlddata::SkillLevels levels = w.run_skill.value_or(worlddata::SkillLevels{});
+    const dat::SkillBase* base = table != nullptr ? table->find(kRun) : nullptr;
+    std::int64_t total = 0;
+    // CreatureSkill.IsUsable: trained or specialized, or untrained where MinLevel is 1.
+    const bool usable =
+        levels.advance >= 2 || (levels.advance == 1 && base != nullptr && base->min_level == 1);
+    if (usable && base != nullptr && base->formula.x != 0) {
+        // AttributeFormula.GetFormula: attr1 (+ attr2 when set), divided by Z when Z is not 1,
+        // rounded half away from zero. Not ACE's: a Z of 0 gives no formula part (ACE would
+        // divide by it).
+        const dat::SkillFormula& f = base->formula;
+        std::int64_t t = attribute_current(w, f.attr1);
+        if (f.attr2 != 0) t += attribute_current(w, f.attr2);
+        if (f.z == 0)
+            t = 0;
+        else if (f.z != 1)
+            t = static_cast<std::int64_t>(
+                std::round(static_cast<double>(static_cast<float>(t) / static_cast<float>(f.z))));
+        total += t;
+    }
+    total += std::int64_t{levels.init_level} + levels.raised;
+    return static_cast<std::int32_t>(std::clamp<std::int64_t>(total, 0, 1000000));
+}
+
+float ace_run_rate(std::int32_t skill) {
+    if (skill >= 800) return 4.5f; // ACE's >= (the decompile reads == 800)
+    return physics::motion::run_rate(0.0f, skill, 1.0f);
 }
 
 physics::Position placed_position(const physics::World& world, const WorldObjectDesc& o) {

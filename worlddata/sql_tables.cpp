@@ -90,6 +90,7 @@ struct RowFields {
     glm::vec3 origin{0.0f};
     glm::quat angles{1.0f, 0.0f, 0.0f, 0.0f};
     bool link_child = false;
+    std::uint32_t init_level = 0, level_from = 0, sac = 0;
     const SqlLexeme* value = nullptr;
     const SqlLexeme* class_name = nullptr;
 };
@@ -129,6 +130,8 @@ SqlTable sql_table(std::string_view name) {
         {"weenie_properties_d_i_d", SqlTable::PropDid},
         {"weenie_properties_position", SqlTable::PropPosition},
         {"weenie_properties_generator", SqlTable::PropGenerator},
+        {"weenie_properties_attribute", SqlTable::PropAttribute},
+        {"weenie_properties_skill", SqlTable::PropSkill},
     };
     // `ace_world`.`weenie`: the database prefix was read as its own word by the caller.
     for (const auto& [n, t] : kTables)
@@ -158,6 +161,10 @@ SqlColumn sql_column(SqlTable table, std::string_view name) {
         {"value", SqlColumn::Value},
         {"position_Type", SqlColumn::PositionType},
         {"landblock", SqlColumn::Landblock},
+        {"init_Level", SqlColumn::InitLevel},
+        {"level_From_C_P", SqlColumn::LevelFromCp},
+        {"level_From_P_P", SqlColumn::LevelFromPp},
+        {"s_a_c", SqlColumn::SkillAdvance},
     };
     // A generator row says only that its weenie generates (its other columns, a cell and a
     // class among them, describe what it makes and may be NULL).
@@ -189,6 +196,18 @@ std::vector<std::string_view> ace_schema_columns(SqlTable table) {
                 "origin_Z", "angles_W",  "angles_X",      "angles_Y",    "angles_Z"};
     case SqlTable::PropGenerator:
         return {"id", "object_Id"};
+    case SqlTable::PropAttribute:
+        return {"id", "object_Id", "type", "init_Level", "level_From_C_P", "c_P_Spent"};
+    case SqlTable::PropSkill:
+        return {"id",
+                "object_Id",
+                "type",
+                "level_From_P_P",
+                "s_a_c",
+                "p_p",
+                "init_Level",
+                "resistance_At_Last_Check",
+                "last_Used_Time"};
     case SqlTable::None:
         break;
     }
@@ -266,6 +285,18 @@ void apply_row(SqlTable table, const std::vector<SqlColumn>& columns,
             break;
         case SqlColumn::Landblock:
             break; // derived from obj_Cell_Id
+        case SqlColumn::InitLevel:
+            f.init_level = sql_u32(v, lexer, "init_Level");
+            break;
+        case SqlColumn::LevelFromCp:
+            f.level_from = sql_u32(v, lexer, "level_From_C_P");
+            break;
+        case SqlColumn::LevelFromPp:
+            f.level_from = sql_u32(v, lexer, "level_From_P_P");
+            break;
+        case SqlColumn::SkillAdvance:
+            f.sac = sql_u32(v, lexer, "s_a_c");
+            break;
         }
     }
     switch (table) {
@@ -295,6 +326,18 @@ void apply_row(SqlTable table, const std::vector<SqlColumn>& columns,
         w.type = static_cast<std::int32_t>(f.type);
         return;
     }
+    case SqlTable::PropAttribute:
+        // The six attributes: what a skill's formula reads (docs/creatures.md, "Run rate").
+        if (f.has_object && f.type >= 1 && f.type <= 6)
+            out.weenie_for_property(f.object, WeenieField::Attributes)
+                .attributes[static_cast<std::size_t>(f.type - 1)] =
+                AttributeLevels{f.init_level, f.level_from};
+        return;
+    case SqlTable::PropSkill:
+        if (f.has_object && f.type == 24) // Run
+            out.weenie_for_property(f.object, WeenieField::RunSkill).run_skill =
+                SkillLevels{f.init_level, f.level_from, f.sac};
+        return;
     default:
         break;
     }

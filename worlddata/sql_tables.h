@@ -23,6 +23,8 @@ enum class SqlTable : std::uint8_t {
     PropDid,
     PropPosition,
     PropGenerator,
+    PropAttribute, // weenie_properties_attribute: a creature's attribute levels
+    PropSkill,     // weenie_properties_skill: a creature's skill levels
 };
 
 // Columns sweeplab reads; every other column is skipped.
@@ -48,6 +50,10 @@ enum class SqlColumn : std::uint8_t {
     Value,
     PositionType,
     Landblock,
+    InitLevel,    // init_Level (attribute and skill)
+    LevelFromCp,  // level_From_C_P (an attribute's raised levels)
+    LevelFromPp,  // level_From_P_P (a skill's raised levels: ACE's Ranks)
+    SkillAdvance, // s_a_c (1 untrained, 2 trained, 3 specialized)
 };
 
 [[nodiscard]] SqlTable sql_table(std::string_view name);

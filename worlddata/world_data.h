@@ -9,6 +9,7 @@
 // landblock_instance WHERE landblock = ..., and the Patches repository is given after the
 // base); a later file's weenie replaces an earlier weenie of the same class id. Within one
 // file rows accumulate (the compiled release file holds every landblock once).
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -56,6 +57,21 @@ struct LandblockSpawns {
     std::uint32_t file = 0; // the file whose rows these are
 };
 
+// An attribute's levels as ACE's world database stores them (weenie_properties_attribute):
+// its Base is init_level + raised.
+struct AttributeLevels {
+    std::uint32_t init_level = 0;
+    std::uint32_t raised = 0; // level_From_C_P
+};
+
+// A skill's levels (weenie_properties_skill): init_level and raised (ACE's Ranks) on top of
+// its attribute formula when it is usable.
+struct SkillLevels {
+    std::uint32_t init_level = 0;
+    std::uint32_t raised = 0;  // level_From_P_P
+    std::uint32_t advance = 1; // s_a_c: 1 untrained, 2 trained, 3 specialized (0 inactive)
+};
+
 // What the physics needs of a weenie. Absent properties stay unset.
 struct Weenie {
     std::uint32_t wcid = 0;
@@ -72,7 +88,11 @@ struct Weenie {
     std::optional<std::uint32_t> motion_table; // PropertyDataId 2
     std::optional<float> visual_awareness;     // PropertyFloat 31 (VisualAwarenessRange)
     std::optional<float> home_radius;          // PropertyFloat 55 (HomeRadius)
-    bool generator = false;                    // any weenie_properties_generator row
+    // Attributes 1 Strength, 2 Endurance, 3 Quickness, 4 Coordination, 5 Focus, 6 Self (index
+    // id - 1), for its Run skill's formula; skill 24 (Run): its run rate.
+    std::array<std::optional<AttributeLevels>, 6> attributes;
+    std::optional<SkillLevels> run_skill;
+    bool generator = false; // any weenie_properties_generator row
     std::uint32_t file = 0;
 };
 
@@ -162,6 +182,8 @@ enum class WeenieField : std::uint16_t {
     MotionTable = 1u << 8u,
     VisualAwareness = 1u << 9u,
     HomeRadius = 1u << 10u,
+    Attributes = 1u << 11u,
+    RunSkill = 1u << 12u,
 };
 
 // What one file, parsed alone, did to each class id: what merging it after the earlier files

@@ -43,6 +43,8 @@ void add_fields(Weenie& to, const Weenie& from, std::uint16_t fields) {
     if (has(fields, WeenieField::MotionTable)) to.motion_table = from.motion_table;
     if (has(fields, WeenieField::VisualAwareness)) to.visual_awareness = from.visual_awareness;
     if (has(fields, WeenieField::HomeRadius)) to.home_radius = from.home_radius;
+    if (has(fields, WeenieField::Attributes)) to.attributes = from.attributes;
+    if (has(fields, WeenieField::RunSkill)) to.run_skill = from.run_skill;
 }
 
 // False (nothing merged) when the part cannot say what reading in turn gives.

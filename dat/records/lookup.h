@@ -17,6 +17,7 @@
 #include "dat/records/motion_table.h"
 #include "dat/records/region.h"
 #include "dat/records/setup.h"
+#include "dat/records/skill_table.h"
 
 namespace sweeplab::dat {
 
@@ -42,6 +43,7 @@ SWEEPLAB_RECORD_KIND(GfxObj, false, "GfxObj", parse_gfx_obj)
 SWEEPLAB_RECORD_KIND(SetupRecord, false, "Setup", parse_setup)
 SWEEPLAB_RECORD_KIND(MotionTableRecord, false, "MotionTable", parse_motion_table)
 SWEEPLAB_RECORD_KIND(AnimationRecord, false, "Animation", parse_animation)
+SWEEPLAB_RECORD_KIND(SkillTableRecord, false, "SkillTable", parse_skill_table)
 #undef SWEEPLAB_RECORD_KIND
 
 // The record's name in errors: "client_cell_1.dat: 0xA9B40100 EnvCell: ...".

@@ -11,6 +11,7 @@
 #include "dat/records/environment.h"
 #include "dat/records/land_block_info.h"
 #include "dat/records/setup.h"
+#include "dat/records/skill_table.h"
 
 using namespace sweeplab::dat;
 
@@ -97,5 +98,23 @@ TEST_CASE("dat real: the pinned End-of-Retail records decode to their known valu
         REQUIRE(s.cylspheres.size() == 1);
         CHECK(s.cylspheres[0].radius == Approx(2.597f).margin(1e-3));
         CHECK(s.cylspheres[0].height == Approx(0.256f).margin(1e-3));
+    }
+    SECTION("SkillTable 0x0E000004: 38 skills; Melee Defense (Quickness + Coordination) / 3; "
+            "Run from Quickness, usable untrained") {
+        const auto bytes = folder->portal.read(kSkillTableId, "SkillTable");
+        const SkillTableRecord t =
+            parse_skill_table(bytes, name_of(folder->portal, kSkillTableId, "SkillTable"));
+        CHECK(t.skills.size() == 38);
+        const SkillBase* melee = t.find(6);
+        REQUIRE(melee != nullptr);
+        CHECK(melee->formula.z == 3);
+        CHECK(melee->formula.attr1 == 3);
+        CHECK(melee->formula.attr2 == 4);
+        CHECK(melee->min_level == 1);
+        const SkillBase* run = t.find(24);
+        REQUIRE(run != nullptr);
+        CHECK(run->formula.attr1 == 3);
+        CHECK(run->formula.x == 1);
+        CHECK(run->min_level == 1);
     }
 }

@@ -76,6 +76,8 @@ TEST_CASE("world sql: a weenie file's properties", "[worlddata]") {
     w.motion_table = 0x09000A04u;
     w.visual_awareness = 25.0f;
     w.home_radius = 40.5f;
+    w.attributes = {{1, 40, 5}, {3, 30, 12}, {6, 200, 0}};
+    w.run_skill = std::array<std::uint32_t, 3>{40, 7, 3};
     for (bool hex : {true, false}) {
         worldw::SqlStyle s;
         s.hex = hex;
@@ -97,7 +99,39 @@ TEST_CASE("world sql: a weenie file's properties", "[worlddata]") {
         CHECK(r->motion_table == 0x09000A04u);
         CHECK(r->visual_awareness == 25.0f);
         CHECK(r->home_radius == 40.5f);
+        // The attributes by id (index id - 1), Run's levels (Jump's row skipped).
+        REQUIRE(r->attributes[2].has_value());
+        CHECK(r->attributes[2]->init_level == 30);
+        CHECK(r->attributes[2]->raised == 12);
+        CHECK(r->attributes[0]->init_level == 40);
+        CHECK(r->attributes[5]->init_level == 200);
+        CHECK_FALSE(r->attributes[1].has_value());
+        REQUIRE(r->run_skill.has_value());
+        CHECK(r->run_skill->init_level == 40);
+        CHECK(r->run_skill->raised == 7);
+        CHECK(r->run_skill->advance == 3);
     }
+}
+
+TEST_CASE("world sql: attribute and skill rows with no column list, in ACE's schema order",
+          "[worlddata]") {
+    const std::string sql =
+        "INSERT INTO `weenie` VALUES (7, 'drudge', 10, '2021-01-01 00:00:00');\n"
+        "INSERT INTO `weenie_properties_attribute` VALUES (1, 7, 3, 30, 4, 0), (2, 7, 1, 40, 0, "
+        "0);\n"
+        "INSERT INTO `weenie_properties_skill` VALUES (3, 7, 22, 0, 2, 0, 15, 0, 0), "
+        "(4, 7, 24, 6, 3, 0, 40, 0, 269.73);\n";
+    const auto d = read_text(sql);
+    const worlddata::Weenie* r = d.weenie(7);
+    REQUIRE(r != nullptr);
+    REQUIRE(r->attributes[2].has_value());
+    CHECK(r->attributes[2]->init_level == 30);
+    CHECK(r->attributes[2]->raised == 4);
+    CHECK(r->attributes[0]->init_level == 40);
+    REQUIRE(r->run_skill.has_value());
+    CHECK(r->run_skill->init_level == 40);
+    CHECK(r->run_skill->raised == 6);
+    CHECK(r->run_skill->advance == 3);
 }
 
 TEST_CASE("world sql: a weenie without the optional properties leaves them unset", "[worlddata]") {
@@ -116,6 +150,8 @@ TEST_CASE("world sql: a weenie without the optional properties leaves them unset
     CHECK_FALSE(r->motion_table.has_value());
     CHECK_FALSE(r->visual_awareness.has_value());
     CHECK_FALSE(r->home_radius.has_value());
+    CHECK_FALSE(r->run_skill.has_value());
+    CHECK_FALSE(r->attributes[2].has_value());
 }
 
 TEST_CASE("world sql: the compiled release file (mysqldump, no column lists)", "[worlddata]") {

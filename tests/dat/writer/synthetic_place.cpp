@@ -1,6 +1,7 @@
 #include "tests/dat/writer/synthetic_place.h"
 
 #include "tests/dat/writer/motion_writer.h"
+#include "tests/dat/writer/skill_writer.h"
 
 #include <algorithm>
 #include <cmath>
@@ -119,6 +120,8 @@ void add_records(datw::SyntheticArea& a) {
     statue.radius = 0.4f;
     statue.height = 2.0f;
     a.portal.add(kStatueSetup, encode_setup(statue));
+    // The SkillTable: Run is Quickness / 1, usable untrained (as End of Retail's).
+    a.portal.add(dat::kSkillTableId, encode_skill_table(retail_like_skill_table()));
     dat::SetupRecord mesa = simple_setup(kMesaSetup, {kWellGfx});
     mesa.radius = kMesaHalf * 1.4143f;
     mesa.height = kMesaHeight;

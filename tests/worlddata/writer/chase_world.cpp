@@ -10,6 +10,8 @@ void write_chase_world_sql(const std::filesystem::path& dir) {
     prowler.motion_table = kPersonMotionTable;
     prowler.visual_awareness = 18.0f;
     prowler.home_radius = 192.0f;
+    // Quickness 10 and Run untrained (no row): Run 10 from its formula, run rate 1.131.
+    prowler.attributes = {{1, 40, 0}, {3, 10, 0}, {4, 30, 0}};
     worldw::write_text(dir / "weenies" / "7200 Prowler.sql", worldw::ace_weenie_sql(prowler));
     // The mesa: a generic object (type 1), the well's box x 8: 12.8 m square, 7.2 m high.
     const worldw::WeenieDef mesa =

@@ -219,6 +219,28 @@ std::string ace_weenie_sql(const WeenieDef& w, const SqlStyle& s) {
                 num(d.origin.z) + ", " + quat_values(d.angles)},
                {"Destination"}, s);
     }
+    if (!w.attributes.empty()) {
+        // ACE's files: every attribute a row, with its CP spent (not read).
+        std::vector<std::string> rows, com;
+        for (const auto& [type, init, raised] : w.attributes) {
+            rows.push_back(o + std::to_string(type) + ", " + std::to_string(init) + ", " +
+                           std::to_string(raised) + ", 0");
+            com.emplace_back("attribute");
+        }
+        insert(out, "weenie_properties_attribute",
+               {"object_Id", "type", "init_Level", "level_From_C_P", "c_P_Spent"}, rows, com, s);
+    }
+    if (w.run_skill) {
+        const auto& [init, raised, sac] = *w.run_skill;
+        // Jump first, a skill the reader skips, as ACE's files list skills by id.
+        insert(out, "weenie_properties_skill",
+               {"object_Id", "type", "level_From_P_P", "s_a_c", "p_p", "init_Level",
+                "resistance_At_Last_Check", "last_Used_Time"},
+               {o + "22, 0, 2, 0, 15, 0, 0", o + "24, " + std::to_string(raised) + ", " +
+                                                 std::to_string(sac) + ", 0, " +
+                                                 std::to_string(init) + ", 0, 269.73"},
+               {"Jump Trained", "Run"}, s);
+    }
     if (w.generator)
         insert(out, "weenie_properties_generator",
                {"object_Id", "probability", "weenie_Class_Id", "delay", "init_Create", "max_Create",

@@ -3,6 +3,7 @@
 // its public files use (one file per landblock, one per weenie, the compiled release dump with
 // CREATE TABLE and INSERTs without a column list) and GDLE's JSON spawn maps. Tests write the
 // fixtures they read; no server's data ships with sweeplab.
+#include <array>
 #include <cstdint>
 #include <filesystem>
 #include <optional>
@@ -50,6 +51,10 @@ struct WeenieDef {
     std::optional<std::uint32_t> motion_table; // PropertyDataId 2
     std::optional<float> visual_awareness;     // PropertyFloat 31
     std::optional<float> home_radius;          // PropertyFloat 55
+    // weenie_properties_attribute rows: (attribute id, init_Level, level_From_C_P).
+    std::vector<std::array<std::uint32_t, 3>> attributes;
+    // A weenie_properties_skill row for Run (24): init_Level, level_From_P_P, s_a_c.
+    std::optional<std::array<std::uint32_t, 3>> run_skill;
 };
 
 // A weenie with a name, a type, a Setup and a DefaultScale; a spawn row.

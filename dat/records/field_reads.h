@@ -76,6 +76,15 @@ inline void align4(Reader& r, const char* field) {
     r.align4();
 }
 
+// An AC1 legacy string (the Region's name, a SkillTable's texts): u16 length (0xFFFF: a u32
+// length follows), the bytes, zero padding to a multiple of 4 from the record's start.
+inline std::string legacy_string(Reader& r, const char* field) {
+    need(r, 2, field);
+    std::string s = r.pstring(field);
+    align4(r, field);
+    return s;
+}
+
 // The u32 every record starts with must be the id the directory filed it under.
 inline std::uint32_t record_id(Reader& r) {
     const std::uint32_t id = u32(r, "Id");

@@ -13,9 +13,7 @@ RegionRecord parse_region(std::span<const std::byte> data, const RecordName& nam
     rg.id = detail::record_id(r);
     rg.region_number = detail::u32(r, "RegionNumber");
     rg.version = detail::u32(r, "Version");
-    detail::need(r, 2, "RegionName");
-    rg.name = r.pstring("RegionName");
-    detail::align4(r, "padding after RegionName");
+    rg.name = detail::legacy_string(r, "RegionName");
     LandDefs& ld = rg.land_defs;
     ld.num_block_length = detail::i32(r, "NumBlockLength");
     ld.num_block_width = detail::i32(r, "NumBlockWidth");

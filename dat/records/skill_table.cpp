@@ -14,15 +14,6 @@ const SkillBase* SkillTableRecord::find(std::uint32_t skill) const {
 
 namespace {
 
-// An AC1 legacy string: u16 length (0xFFFF: a u32 length follows), the bytes, padded to a
-// multiple of 4 from the record's start.
-std::string legacy_string(Reader& r, const char* field) {
-    detail::need(r, 2, field);
-    std::string s = r.pstring(field);
-    r.align4();
-    return s;
-}
-
 double f64(Reader& r, const char* field) {
     detail::need(r, 8, field);
     const std::uint32_t lo = r.u32(), hi = r.u32();
@@ -48,8 +39,8 @@ SkillTableRecord parse_skill_table(std::span<const std::byte> data, const Record
     t.skills.resize(n);
     for (SkillBase& s : t.skills) {
         s.skill = detail::u32(r, "skill id");
-        s.description = legacy_string(r, "Description");
-        s.name = legacy_string(r, "Name");
+        s.description = detail::legacy_string(r, "Description");
+        s.name = detail::legacy_string(r, "Name");
         s.icon = detail::u32(r, "IconId");
         s.trained_cost = detail::i32(r, "TrainedCost");
         s.specialized_cost = detail::i32(r, "SpecializedCost");

@@ -24,14 +24,7 @@ void Creature::save_state(CreatureState& out) const {
     mover_.save_state(out.mover);
     out.interp = interp_;
     out.move_to.assign_state(move_to_);
-    out.target_id = target_id_;
-    out.target_radius = target_radius_;
-    out.target_quantum = target_quantum_;
-    out.target_known = target_known_;
-    out.target_present = target_present_;
-    out.target_now = target_now_;
-    out.target_sent = target_sent_;
-    out.target_last_update = target_last_update_;
+    out.target = target_;
 }
 
 void Creature::set_reading(Reading reading) {
@@ -44,14 +37,7 @@ void Creature::restore_state(const CreatureState& in) {
     config_.mover.reading = in.mover.reading;
     interp_ = in.interp;
     move_to_.assign_state(in.move_to);
-    target_id_ = in.target_id;
-    target_radius_ = in.target_radius;
-    target_quantum_ = in.target_quantum;
-    target_known_ = in.target_known;
-    target_present_ = in.target_present;
-    target_now_ = in.target_now;
-    target_sent_ = in.target_sent;
-    target_last_update_ = in.target_last_update;
+    target_ = in.target;
 }
 
 void Creature::update(float dt) {
@@ -79,8 +65,8 @@ void Creature::cancel_move_to() {
 }
 
 void Creature::set_target_position(const Position& p, bool present) {
-    target_now_ = p;
-    target_present_ = present;
+    target_.now = p;
+    target_.present = present;
 }
 
 bool Creature::in_contact() const {
@@ -123,16 +109,16 @@ void Creature::stop_completely() {
 
 // CPhysicsObj::set_target -> TargetManager::SetTarget @ 0x0051AC30: a new voyeur sends at once.
 void Creature::set_target(std::uint32_t object_id, float radius, double quantum) {
-    target_id_ = object_id;
-    target_radius_ = radius;
-    target_quantum_ = quantum;
-    target_known_ = false;
-    target_last_update_ = mover_.slice_time() - 1.0; // the first update goes at the next slice
+    target_.id = object_id;
+    target_.radius = radius;
+    target_.quantum = quantum;
+    target_.known = false;
+    target_.last_update = mover_.slice_time() - 1.0; // the first update goes at the next slice
 }
 
 void Creature::clear_target() {
-    target_id_ = 0;
-    target_known_ = false;
+    target_.id = 0;
+    target_.known = false;
 }
 
 void Creature::update_offset(float quantum, Frame& offset) {
@@ -150,22 +136,22 @@ void Creature::after_slice(double now) {
 // @ 0x0051A650: at most every 0.5 s, an update when the target moved more than its radius
 // (0.5 m) from the position last sent; the target gone sends its status.
 void Creature::handle_targetting(double now) {
-    if (target_id_ == 0 || now - target_last_update_ < 0.5) return;
-    target_last_update_ = now;
+    if (target_.id == 0 || now - target_.last_update < 0.5) return;
+    target_.last_update = now;
     TargetInfo info;
-    info.object_id = target_id_;
-    if (!target_present_) {
+    info.object_id = target_.id;
+    if (!target_.present) {
         info.status = 2; // ExitWorld
         move_to_.handle_update_target(info);
         return;
     }
-    if (target_known_ &&
-        glm::length(target_now_.frame.origin - target_sent_.frame.origin) <= target_radius_)
+    if (target_.known &&
+        glm::length(target_.now.frame.origin - target_.sent.frame.origin) <= target_.radius)
         return;
-    target_sent_ = target_now_;
-    target_known_ = true;
-    info.target_position = target_now_;
-    info.interpolated_position = target_now_;
+    target_.sent = target_.now;
+    target_.known = true;
+    info.target_position = target_.now;
+    info.interpolated_position = target_.now;
     move_to_.handle_update_target(info);
 }
 

@@ -22,18 +22,24 @@ struct CreatureConfig {
     float radius = 0.5f, height = 1.8f; // CPhysicsObj::GetRadius / GetHeight (cylinder distance)
 };
 
+// TargetManager's side of a chase: the object chased, its position as last known and as last
+// sent to the MoveTo.
+struct TargetTracking {
+    std::uint32_t id = 0;
+    float radius = 0.5f;
+    double quantum = 0.0;
+    bool known = false, present = true;
+    Position now, sent;
+    double last_update = 0.0;
+};
+
 // Not retail (the lab's rewind): everything a creature's update reads and writes across
 // frames. Copying it never allocates.
 struct CreatureState {
     MoverState mover{};
     MotionInterp interp;
     MoveToManager move_to;
-    std::uint32_t target_id = 0;
-    float target_radius = 0.5f;
-    double target_quantum = 0.0;
-    bool target_known = false, target_present = true;
-    Position target_now, target_sent;
-    double target_last_update = 0.0;
+    TargetTracking target;
 };
 
 class Creature final : public MoveToHost, public MotionDriver {
@@ -86,8 +92,8 @@ class Creature final : public MoveToHost, public MotionDriver {
     void stop_completely() override;
     void set_target(std::uint32_t object_id, float radius, double quantum) override;
     void clear_target() override;
-    void set_target_quantum(double quantum) override { target_quantum_ = quantum; }
-    [[nodiscard]] double target_quantum() const override { return target_quantum_; }
+    void set_target_quantum(double quantum) override { target_.quantum = quantum; }
+    [[nodiscard]] double target_quantum() const override { return target_.quantum; }
 
     // MotionDriver
     void update_offset(float quantum, Frame& offset) override;
@@ -102,13 +108,7 @@ class Creature final : public MoveToHost, public MotionDriver {
     Mover mover_;
     MotionInterp interp_;
     MoveToManager move_to_;
-    // TargetManager: the object chased, its position as last known and as last sent.
-    std::uint32_t target_id_ = 0;
-    float target_radius_ = 0.5f;
-    double target_quantum_ = 0.0;
-    bool target_known_ = false, target_present_ = true;
-    Position target_now_, target_sent_;
-    double target_last_update_ = 0.0;
+    TargetTracking target_;
 };
 
 } // namespace sweeplab::physics::motion

@@ -54,7 +54,14 @@ TEST_CASE("motion tables: the person's table and its animation from the DAT file
     CHECK(run->anims[0].anim->num_frames == 20);
     REQUIRE(run->anims[0].anim->pos_frames.size() == 20);
     CHECK(run->anims[0].anim->pos_frames[3].origin.y == 0.05f);
-    CHECK(table->animations.size() == 1); // one animation, shared by every cycle
+    // Two animations: the run's (root motion) for walking and running, the still one (none)
+    // for standing, turning in place and the link.
+    CHECK(table->animations.size() == 2);
+    const physics::motion::MotionData* ready = table->cycle(
+        physics::motion::MotionTable::key(physics::motion::kNonCombat, physics::motion::kReady));
+    REQUIRE(ready != nullptr);
+    REQUIRE(ready->anims[0].anim != nullptr);
+    CHECK(ready->anims[0].anim->pos_frames.empty());
     CHECK(table
               ->modifier(physics::motion::MotionTable::key(physics::motion::kNonCombat,
                                                            physics::motion::kTurnRight))

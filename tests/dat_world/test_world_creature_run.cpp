@@ -81,14 +81,15 @@ TEST_CASE("run rate: the lure fixture's prowler runs at its Run skill's rate", "
     const scene::DatWorld place = scene::build_dat_world(folder, req);
     const scene::WorldObjectDesc* prowler = place.desc.world_object(test::place::kChaseSoundGuid);
     REQUIRE(prowler != nullptr);
-    // Quickness 10, Run untrained with no row: the SkillTable's Run (Quickness / 1) gives 10.
+    // A Drudge Skulker's: Quickness 30 by the SkillTable's Run (Quickness / 1), specialized at
+    // 40: 70.
     REQUIRE(prowler->run_skill.has_value());
-    CHECK(*prowler->run_skill == 10);
+    CHECK(*prowler->run_skill == 70);
     const auto table = place.desc.motion_tables.at(prowler->motion_table);
     const physics::motion::CreatureConfig c =
         scene::world_creature_config(*prowler, table.get(), physics::Reading{});
-    CHECK(c.run_rate == scene::ace_run_rate(10));
-    CHECK(c.run_rate == Approx((10.0 / 210.0 * 11.0 + 4.0) / 4.0));
+    CHECK(c.run_rate == scene::ace_run_rate(70));
+    CHECK(c.run_rate == Approx(1.7129630));
     // The mesa is no creature: no run skill.
     CHECK_FALSE(place.desc.world_object(test::place::kChaseMesaGuid)->run_skill.has_value());
 }

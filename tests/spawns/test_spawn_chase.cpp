@@ -1,9 +1,11 @@
 // `sweeplab spawns --chase` (docs/spawns.md, "--chase"; docs/creatures.md, "The lure") on the
-// synthetic place: the creature planted south of house A is lured into the room and found
-// never_home there, with where it stuck and its teleloc; the one on the mesa runs off its
-// edge and is found fell; the one in the open gives no line;
-// without --chase the check writes no lure kind and its summary reads as before.
+// synthetic place: the creature planted in house A's room is lured out of its narrow door and
+// found never_home just outside it, with where it stuck and its teleloc; the one on the mesa runs
+// off its edge and is found fell; the one in the open gives no line; without --chase the check
+// writes no lure kind and its summary reads as before.
 #include <catch2/catch.hpp>
+
+#include <cmath>
 
 #include "tests/spawns/spawn_fixtures.h"
 
@@ -25,11 +27,16 @@ TEST_CASE("spawns --chase: a planted creature never gets home, a sound one does"
         CHECK(l.guid != kChaseSoundGuid); // the sound one: no line at all
         if (l.guid == kChaseHouseGuid && l.kind == SpawnKind::NeverHome) {
             planted = true;
-            CHECK(l.cell == kHouseARoom); // stuck in house A's room
+            // Stuck just outside house A's door (its south wall at y 56, the door x 59.4-60.6),
+            // outdoors, lured from the south.
+            CHECK((l.cell & 0xFFFFu) < 0x100u);
             REQUIRE(l.placed.has_value());
-            CHECK(l.placed->cell == kHouseARoom);
+            CHECK(l.placed->origin.y < 56.0f);
+            CHECK(l.placed->origin.y > 54.0f);
+            CHECK(std::abs(l.placed->origin.x - 60.0f) < 1.0f);
             CHECK(*l.figure > 2.0);
-            CHECK(l.teleloc.rfind("/teleloc 0xA9B40000 [60", 0) == 0);
+            CHECK(l.teleloc.rfind("/teleloc 0xA9B40100 [60", 0) == 0);
+            CHECK(l.detail.find("lured from the 180 degree side") != std::string::npos);
             CHECK(l.detail.find("did not get home") != std::string::npos);
         }
     }

@@ -87,7 +87,9 @@ std::vector<std::byte> encode_animation(const AnimationRecord& a) {
 }
 
 MotionTableRecord creature_motion_table(std::uint32_t id, std::uint32_t anim, float walk_speed,
-                                        float run_speed, float turn_omega) {
+                                        float run_speed, float turn_omega,
+                                        std::uint32_t still_anim) {
+    const std::uint32_t still = still_anim != 0 ? still_anim : anim;
     MotionTableRecord t;
     t.id = id;
     t.default_style = kNonCombat;
@@ -96,10 +98,10 @@ MotionTableRecord creature_motion_table(std::uint32_t id, std::uint32_t anim, fl
         return MotionTableRecord::cycle_key(kNonCombat, motion);
     };
     t.cycles = {
-        {key(kReady), cycle(anim, glm::vec3(0.0f), glm::vec3(0.0f))},
+        {key(kReady), cycle(still, glm::vec3(0.0f), glm::vec3(0.0f))},
         {key(kWalkForward), cycle(anim, {0.0f, walk_speed, 0.0f}, glm::vec3(0.0f))},
         {key(kRunForward), cycle(anim, {0.0f, run_speed, 0.0f}, glm::vec3(0.0f))},
-        {key(kTurnRight), cycle(anim, glm::vec3(0.0f), {0.0f, 0.0f, -turn_omega})},
+        {key(kTurnRight), cycle(still, glm::vec3(0.0f), {0.0f, 0.0f, -turn_omega})},
     };
     t.cycles[0].second.bitfield = 0x1;
     // Turning is a cycle only from standing (bitfield 0x2: allowed from the style's default);
@@ -109,7 +111,7 @@ MotionTableRecord creature_motion_table(std::uint32_t id, std::uint32_t anim, fl
     t.modifiers[0].second.anims.clear();
     MotionLinks ready;
     ready.key = key(kReady);
-    ready.to = {{kRunForward, cycle(anim, glm::vec3(0.0f), glm::vec3(0.0f))}};
+    ready.to = {{kRunForward, cycle(still, glm::vec3(0.0f), glm::vec3(0.0f))}};
     t.links = {ready};
     return t;
 }

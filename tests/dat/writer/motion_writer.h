@@ -27,10 +27,13 @@ inline constexpr std::uint32_t kTurnRight = 0x6500000Du;
 // frames a second; RunForward's Velocity (0, run_speed, 0), WalkForward's (0, walk_speed, 0),
 // TurnRight's Omega (0, 0, -turn_omega) (clockwise seen from above, as a right turn is) as a
 // cycle from standing (bitfield 0x2) and as the modifier beside a walk or run; a link from
-// Ready to RunForward.
+// Ready to RunForward. `still_anim` (0: `anim`) plays where the creature stands or turns in
+// place (Ready, TurnRight, the link), as retail's tables keep root motion to the moving
+// cycles.
 [[nodiscard]] MotionTableRecord creature_motion_table(std::uint32_t id, std::uint32_t anim,
                                                       float walk_speed, float run_speed,
-                                                      float turn_omega);
+                                                      float turn_omega,
+                                                      std::uint32_t still_anim = 0);
 // An animation of `parts` parts and `frames` frames, each part at the origin, with root motion
 // of `step` metres along +Y a frame when `step` is not zero.
 [[nodiscard]] AnimationRecord stepping_animation(std::uint32_t id, std::uint32_t parts,

@@ -109,11 +109,13 @@ void add_records(datw::SyntheticArea& a) {
     dat::SetupRecord person = person_setup(kPersonSetup);
     person.default_motion_table = kPersonMotionTable;
     a.portal.add(kPersonSetup, encode_setup(person));
-    a.portal.add(kPersonMotionTable,
-                 encode_motion_table(creature_motion_table(kPersonMotionTable, kPersonRunAnimation,
-                                                           1.25f, 4.0f, 1.5f)));
+    a.portal.add(kPersonMotionTable, encode_motion_table(creature_motion_table(
+                                         kPersonMotionTable, kPersonRunAnimation, 1.25f, 4.0f, 1.5f,
+                                         kPersonStillAnimation)));
     a.portal.add(kPersonRunAnimation,
                  encode_animation(stepping_animation(kPersonRunAnimation, 0, 20, 0.05f)));
+    a.portal.add(kPersonStillAnimation,
+                 encode_animation(stepping_animation(kPersonStillAnimation, 0, 10, 0.0f)));
     dat::SetupRecord statue = simple_setup(kStatueSetup, {});
     statue.spheres.push_back(dat::DatSphere{{0.0f, 0.0f, 1.2f}, 0.4f});
     statue.cylspheres.push_back(dat::DatCylSphere{{0.0f, 0.0f, 0.0f}, 0.4f, 2.0f});

@@ -85,6 +85,8 @@ inline constexpr std::uint32_t kPersonSetup = 0x02000A04u;
 // cycles play one 20-frame animation of 0.05 m root motion a frame.
 inline constexpr std::uint32_t kPersonMotionTable = 0x09000A04u;
 inline constexpr std::uint32_t kPersonRunAnimation = 0x03000A04u;
+// What the person plays standing and turning in place: no root motion.
+inline constexpr std::uint32_t kPersonStillAnimation = 0x03000A05u;
 // A statue: a 0.4 m sphere 1.2 m up (what placement tests) and a cylsphere from its base 2 m
 // tall (what it collides with): one whose saved origin is under the ground enters the world
 // there and stands sunk (the spawn check's under_ground fixture). No stab uses it.

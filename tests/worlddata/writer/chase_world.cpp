@@ -10,8 +10,9 @@ void write_chase_world_sql(const std::filesystem::path& dir) {
     prowler.motion_table = kPersonMotionTable;
     prowler.visual_awareness = 18.0f;
     prowler.home_radius = 192.0f;
-    // Quickness 10 and Run untrained (no row): Run 10 from its formula, run rate 1.131.
-    prowler.attributes = {{1, 40, 0}, {3, 10, 0}, {4, 30, 0}};
+    // A Drudge Skulker's: Quickness 30, Run specialized at 40: Run 70, run rate 1.713.
+    prowler.attributes = {{1, 40, 0}, {3, 30, 0}, {4, 30, 0}};
+    prowler.run_skill = std::array<std::uint32_t, 3>{40, 0, 3};
     worldw::write_text(dir / "weenies" / "7200 Prowler.sql", worldw::ace_weenie_sql(prowler));
     // The mesa: a generic object (type 1), the well's box x 8: 12.8 m square, 7.2 m high.
     const worldw::WeenieDef mesa =
@@ -26,8 +27,8 @@ void write_chase_world_sql(const std::filesystem::path& dir) {
     const std::vector<worldw::Spawn> rows = {
         worldw::spawn_row(kChaseSoundGuid, kChaseWcid, 0xA9B40000u, {110.0f, 52.0f, 0.005f},
                           "Prowler in the open"),
-        worldw::spawn_row(kChaseHouseGuid, kChaseWcid, 0xA9B40000u, {60.0f, 55.3f, 0.005f},
-                          "Prowler south of house A"),
+        worldw::spawn_row(kChaseHouseGuid, kChaseWcid, kHouseARoom, {60.0f, 60.5f, 0.005f},
+                          "Prowler in house A's room"),
         worldw::spawn_row(kChaseMesaGuid, kChaseMesaWcid, 0xA9B40000u, {80.0f, 105.0f, 0.0f},
                           "Mesa on the pad's north"),
         worldw::spawn_row(kChaseLedgeGuid, kChaseNoEdgeWcid, 0xA9B40000u,

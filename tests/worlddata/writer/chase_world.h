@@ -1,10 +1,12 @@
 #pragma once
 // A world for `sweeplab spawns --chase` (docs/creatures.md, "The lure") on the synthetic
-// place: creatures whose motion is the person's MotionTable (the weenie names it, DID 2), one
-// at a spot on the pad's south-east it gets home to from every side, and one planted south of
-// house A, whom the lure takes through the door into the room and who cannot find the door
-// home (never_home), and one on top of a mesa 7.2 m high on the pad's north, whom the lure
-// runs off its edge (a monster has no edge slide) and who cannot climb back (fell).
+// place: creatures whose motion is the person's MotionTable (the weenie names it, DID 2) and
+// whose Run is a Drudge Skulker's (70: run rate 1.713), one at a spot on the pad's south-east
+// it gets home to from every side, one planted in house A's small room, whom the lure from
+// the south draws out through the narrow door and who cannot get back in past its jamb
+// (never_home, just outside the door), and one on top of a mesa 7.2 m high on the pad's north,
+// whom the lure runs off its edge (a monster has no edge slide) and who cannot climb back
+// (fell).
 #include <cstdint>
 #include <filesystem>
 
@@ -12,7 +14,7 @@ namespace sweeplab::test::place {
 
 inline constexpr std::uint32_t kChaseWcid = 7200u;
 inline constexpr std::uint32_t kChaseSoundGuid = 0x7A9B4601u; // in the open: no finding
-inline constexpr std::uint32_t kChaseHouseGuid = 0x7A9B4602u; // south of house A: never_home
+inline constexpr std::uint32_t kChaseHouseGuid = 0x7A9B4602u; // in house A's room: never_home
 inline constexpr std::uint32_t kChaseMesaWcid = 7201u;
 // A prowler as ACE's monsters are: PhysicsState 0x408 (Gravity, ReportCollisions), without
 // retail's default EdgeSlide (0x400000), so it walks off a ledge.

@@ -163,12 +163,7 @@ void write_case(std::string& s, const OpenPlace& place, const PlacementIn& in,
     put_spheres(s, std::span(in.spheres.data(), static_cast<std::size_t>(in.num_spheres)));
     s += ",\"scale\":";
     put_float(s, in.scale);
-    s += ",\"step_up_height\":";
-    put_float(s, in.step_up);
-    s += ",\"step_down_height\":";
-    put_float(s, in.step_down);
-    s += ",\"state\":";
-    put_u32(s, in.state);
+    put_steps_and_state(s, in.step_up, in.step_down, in.state);
     s += in.has_weenie ? ",\"has_weenie\":1" : ",\"has_weenie\":0";
     s += in.is_creature ? ",\"is_creature\":1" : ",\"is_creature\":0";
     s += in.force_into_cell ? ",\"force_into_cell\":1" : ",\"force_into_cell\":0";

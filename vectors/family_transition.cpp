@@ -119,12 +119,7 @@ void put_plane(std::string& s, const physics::Plane& p) {
 void write_in(std::string& s, const OpenPlace& place, const TransitionIn& in) {
     s += ",\"spheres\":";
     put_spheres(s, std::span(in.spheres.data(), static_cast<std::size_t>(in.num_spheres)));
-    s += ",\"step_up_height\":";
-    put_float(s, in.step_up);
-    s += ",\"step_down_height\":";
-    put_float(s, in.step_down);
-    s += ",\"state\":";
-    put_u32(s, in.state);
+    put_steps_and_state(s, in.step_up, in.step_down, in.state);
     s += in.is_player ? ",\"is_player\":1" : ",\"is_player\":0";
     s += ",\"start\":{\"cell\":";
     put_u32(s, place.cell_out(in.start_cell));

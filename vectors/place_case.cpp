@@ -43,6 +43,15 @@ void put_spheres(std::string& out, std::span<const physics::Sphere> spheres) {
     out += ']';
 }
 
+void put_steps_and_state(std::string& out, float step_up, float step_down, std::uint32_t state) {
+    out += ",\"step_up_height\":";
+    put_float(out, step_up);
+    out += ",\"step_down_height\":";
+    put_float(out, step_down);
+    out += ",\"state\":";
+    put_u32(out, state);
+}
+
 void put_u32s(std::string& out, std::span<const std::uint32_t> v) {
     out += '[';
     for (std::size_t i = 0; i < v.size(); ++i) {

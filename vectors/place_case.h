@@ -33,6 +33,9 @@ void put_quat(std::string& out, const glm::quat& q);
 // [[x,y,z,r],…]
 void put_spheres(std::string& out, std::span<const physics::Sphere> spheres);
 void put_u32s(std::string& out, std::span<const std::uint32_t> v);
+// `,"step_up_height":U,"step_down_height":D,"state":S`: a mover's or an object's (the
+// transition and placement families write them alike).
+void put_steps_and_state(std::string& out, float step_up, float step_down, std::uint32_t state);
 
 // A cell id written in a case (`field`), as the place's internal id; FormatError when the
 // place has no such cell.

@@ -13,6 +13,8 @@ using render::palette::kSphere;
 
 void add_scene_shapes(const scene::Scene& s, render::FrameDraw& out) {
     for (const scene::Object& o : s.objects) {
+        // A moving crowd's members are the crowd's creatures, drawn where they stand now.
+        if (scene::is_moving_crowd_member(s, o)) continue;
         const glm::vec4 solid = o.creature ? kCreature : kSphere;
         switch (o.kind) {
         case scene::ObjectKind::Sphere:

@@ -136,7 +136,8 @@ constexpr std::size_t kMaxClearCircles = 64;
 constexpr std::uint64_t kMaxDrawsPerCrowd = 4000000;
 
 CrowdSpec read_crowd_spec(const JsonNode& c) {
-    c.allow_keys({"count", "radius", "min", "max", "z", "seed", "clear"});
+    c.allow_keys({"count", "radius", "min", "max", "z", "seed", "clear", "moves", "awareness",
+                  "home_radius", "run_skill"});
     CrowdSpec spec;
     spec.count = static_cast<std::uint32_t>(c.at("count").integer(0, 100000));
     if (c.has("radius")) spec.radius = c.at("radius").length();
@@ -157,6 +158,20 @@ CrowdSpec read_crowd_spec(const JsonNode& c) {
             spec.clear.push_back(circle);
         }
     }
+    if (c.has("moves")) {
+        const std::string m = c.at("moves").string();
+        if (m == "wander")
+            spec.moves = CrowdMoves::Wander;
+        else if (m == "chase")
+            spec.moves = CrowdMoves::Chase;
+        else if (m != "stand")
+            c.at("moves").fail("must be \"stand\", \"wander\" or \"chase\"");
+    }
+    // A chasing monster's properties (ACE's weenie floats and Run skill), bounded as lengths
+    // are: no awareness or home radius in ACE's data reaches past a landblock.
+    if (c.has("awareness")) spec.awareness = c.at("awareness").length();
+    if (c.has("home_radius")) spec.home_radius = c.at("home_radius").length();
+    if (c.has("run_skill")) spec.run_skill = static_cast<int>(c.at("run_skill").integer(0, 100000));
     return spec;
 }
 

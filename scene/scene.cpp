@@ -16,6 +16,23 @@ const Cell* Scene::find_cell(std::uint32_t id) const {
     return nullptr;
 }
 
+const char* crowd_moves_name(CrowdMoves m) {
+    switch (m) {
+    case CrowdMoves::Stand:
+        return "stand";
+    case CrowdMoves::Wander:
+        return "wander";
+    case CrowdMoves::Chase:
+        return "chase";
+    }
+    return "stand";
+}
+
+bool is_moving_crowd_member(const Scene& scene, const Object& o) {
+    return o.crowd >= 0 && static_cast<std::size_t>(o.crowd) < scene.crowds.size() &&
+           scene.crowds[static_cast<std::size_t>(o.crowd)].moves != CrowdMoves::Stand;
+}
+
 bool Scene::names_cell(std::uint32_t id) const {
     if (find_cell(id)) return true;
     return dat && !cell_id_problem(id);

@@ -68,6 +68,12 @@ struct Object {
     int crowd = -1;                  // index into Scene::crowds when generated, else -1
 };
 
+// What a crowd's members do (docs/scene-format.md, `crowd`): stand as still objects of the
+// world (the default), or, in the lab and a headless run, wander or chase the avatar as ACE's
+// monster moves a creature (sim/crowd.h).
+enum class CrowdMoves : std::uint8_t { Stand, Wander, Chase };
+[[nodiscard]] const char* crowd_moves_name(CrowdMoves m);
+
 struct CrowdSpec {
     std::uint32_t count = 0;
     float radius = 0.5f;
@@ -76,6 +82,11 @@ struct CrowdSpec {
     float z = 0.0f;
     std::uint32_t seed = 1;
     std::vector<glm::vec3> clear; // (x, y, r)
+    CrowdMoves moves = CrowdMoves::Stand;
+    // A chasing member's monster (ACE's weenie properties; unset: ACE's defaults).
+    std::optional<float> awareness;   // VisualAwarenessRange (m)
+    std::optional<float> home_radius; // HomeRadius (m)
+    std::optional<int> run_skill;     // its Run skill (the run rate, ace_run_rate)
 };
 
 // A land square [col, row] (from the south-west one) whose four corners are water: the
@@ -212,6 +223,10 @@ struct Scene {
 std::vector<BodySphere> default_human_spheres();
 inline constexpr float kDefaultStepUpHeight = 0.4f;
 inline constexpr float kDefaultStepDownHeight = 0.4f;
+// A generated crowd member that moves (its crowd's `moves` is not stand): not a still object
+// of the world; the lab and the headless runner add it as a creature (sim/crowd.h).
+[[nodiscard]] bool is_moving_crowd_member(const Scene& scene, const Object& o);
+
 inline constexpr std::uint32_t kFirstCrowdId = 100000;
 
 } // namespace sweeplab::scene

@@ -148,6 +148,10 @@ std::string crowd_json(const CrowdSpec& c) {
         .add("seed", std::to_string(c.seed));
     if (!c.clear.empty())
         o.add("clear", array(c.clear, [](const glm::vec3& v) { return vec3(v); }));
+    if (c.moves != CrowdMoves::Stand) o.add("moves", json_string(crowd_moves_name(c.moves)));
+    if (c.awareness) o.add("awareness", shortest_float(*c.awareness));
+    if (c.home_radius) o.add("home_radius", shortest_float(*c.home_radius));
+    if (c.run_skill) o.add("run_skill", std::to_string(*c.run_skill));
     return o.str();
 }
 

@@ -94,7 +94,9 @@ std::optional<std::string> add_scene_content(physics::World& world, const Scene&
         if (err) return "cells[" + std::to_string(i) + "]: " + *err;
     }
     for (std::size_t i = 0; i < scene.objects.size(); ++i)
-        if (auto err = add_object(world, scene, i))
+        if (is_moving_crowd_member(scene, scene.objects[i])) {
+            continue; // a creature the lab and the headless runner add (sim/crowd.h)
+        } else if (auto err = add_object(world, scene, i))
             return "objects[" + std::to_string(i) + "]: " + *err;
     return std::nullopt;
 }

@@ -28,15 +28,20 @@ struct Crowd::Member {
     std::uint32_t id = 0;
     std::uint32_t index = 0; // registry index
     float radius = 0.0f;
+    std::size_t spec = 0;    // into Crowd::specs_
+    physics::Position spawn; // where it was placed: a chaser's home
+    float spawn_yaw = 0.0f;
     std::unique_ptr<physics::Mover> mover;
     std::uint64_t rng = 0;
     int frames_left = 0;
     physics::MoverInput input{};
     bool present = false;
+    WorldCreatureMode mode = WorldCreatureMode::Stand;
+    std::unique_ptr<CrowdChaser> chaser; // made the first time it chases
 };
 
 Crowd::Crowd(physics::World& world, const physics::Mover& player, const scene::DatWorldDesc* dat)
-    : world_(&world), player_(&player), world_creatures_(world, dat) {}
+    : world_(&world), player_(&player), specs_(1), world_creatures_(world, dat) {}
 
 Crowd::~Crowd() = default;
 
@@ -57,11 +62,42 @@ void Crowd::sync_player() {
 }
 
 std::uint32_t Crowd::add(const glm::vec3& feet, float radius, std::uint32_t seed) {
+    return add_member(feet, radius, seed,
+                      kFirstCreatureId + static_cast<std::uint32_t>(members_.size()), 0, mode_);
+}
+
+std::uint32_t Crowd::adopt(const scene::Scene& scene) {
+    std::uint32_t added = 0;
+    // One copy of each moving crowd's figures (specs_ index, 0: not copied yet).
+    std::vector<std::size_t> copied(scene.crowds.size(), 0);
+    for (const scene::Object& o : scene.objects) {
+        if (!scene::is_moving_crowd_member(scene, o)) continue;
+        const auto c = static_cast<std::size_t>(o.crowd);
+        const scene::CrowdSpec& spec = scene.crowds[c];
+        const WorldCreatureMode mode = spec.moves == scene::CrowdMoves::Chase
+                                           ? WorldCreatureMode::Chase
+                                           : WorldCreatureMode::Wander;
+        if (added == 0) mode_ = mode;
+        if (copied[c] == 0) {
+            copied[c] = specs_.size();
+            specs_.push_back(spec);
+        }
+        // The generated sphere's centre rests `radius` above the crowd's height.
+        add_member(o.position - glm::vec3(0.0f, 0.0f, o.radius), o.radius, 0, o.id, copied[c],
+                   mode);
+        ++added;
+    }
+    return added;
+}
+
+std::uint32_t Crowd::add_member(const glm::vec3& feet, float radius, std::uint32_t seed,
+                                std::uint32_t id, std::size_t spec, WorldCreatureMode mode) {
     register_player();
     radius = std::isfinite(radius) ? std::clamp(radius, 0.05f, 5.0f) : 0.5f;
     auto m = std::make_unique<Member>();
-    m->id = kFirstCreatureId + static_cast<std::uint32_t>(members_.size());
+    m->id = id;
     m->radius = radius;
+    m->spec = spec;
     physics::MoverConfig config = physics::MoverConfig::remote();
     config.id = m->id;
     config.spheres = {physics::Sphere{{0.0f, 0.0f, radius}, radius}};
@@ -71,14 +107,52 @@ std::uint32_t Crowd::add(const glm::vec3& feet, float radius, std::uint32_t seed
     m->rng = s * 0x2545F4914F6CDD1Dull + 1u;
     const float yaw = uniform(m->rng) * 6.2831853f;
     m->mover->place(feet, yaw);
+    m->spawn = m->mover->position();
+    m->spawn_yaw = m->mover->yaw();
     m->index =
         world_->add_dynamic_object(creature_desc(m->id, m->mover->position(), config.spheres));
     m->present = true;
     members_.push_back(std::move(m));
     views_.emplace_back();
     ++present_;
+    set_member_mode(*members_.back(), mode);
     refresh_view(members_.size() - 1);
+    refresh_chase_views();
     return members_.back()->id;
+}
+
+// Into chase: from its spawn with a fresh monster. Out of chase: the mover takes over where
+// the creature stands.
+void Crowd::set_member_mode(Member& m, WorldCreatureMode mode) {
+    if (mode == m.mode) return;
+    if (m.mode == WorldCreatureMode::Chase && m.chaser) {
+        const physics::Position& p = m.chaser->position();
+        m.mover->place(p.frame.origin, m.chaser->creature().mover().yaw(), p.objcell_id);
+    }
+    m.mode = mode;
+    if (mode == WorldCreatureMode::Chase) {
+        if (!m.chaser)
+            m.chaser = std::make_unique<CrowdChaser>(*world_, m.id, m.radius, specs_[m.spec],
+                                                     m.spawn, reading_);
+        m.chaser->start(m.spawn_yaw);
+    }
+    m.frames_left = 0;
+    if (m.present) world_->move_dynamic_object(m.index, at(m));
+}
+
+const physics::Position& Crowd::at(const Member& m) const {
+    if (m.mode == WorldCreatureMode::Chase && m.chaser) return m.chaser->position();
+    return m.mover->position();
+}
+
+void Crowd::set_mode(WorldCreatureMode mode) {
+    mode_ = mode;
+    if (mode != WorldCreatureMode::Stand) register_player();
+    for (std::size_t i = 0; i < members_.size(); ++i) {
+        set_member_mode(*members_[i], mode);
+        refresh_view(i);
+    }
+    refresh_chase_views();
 }
 
 std::uint32_t Crowd::add_random(std::uint32_t count, const glm::vec3& centre, float spread,
@@ -126,29 +200,52 @@ void Crowd::set_world_mode(WorldCreatureMode mode) {
 void Crowd::set_reading(physics::Reading reading) {
     reading_ = reading;
     world_creatures_.set_reading(reading);
-    for (const auto& m : members_)
+    for (const auto& m : members_) {
         m->mover->set_reading(reading);
+        if (m->chaser) m->chaser->set_reading(reading);
+    }
 }
 
 const physics::Mover* Crowd::mover(std::uint32_t id) const {
+    for (const auto& m : members_) {
+        if (m->id != id) continue;
+        if (m->mode == WorldCreatureMode::Chase && m->chaser) return &m->chaser->creature().mover();
+        return m->mover.get();
+    }
+    return nullptr;
+}
+
+const creatures::Monster* Crowd::monster(std::uint32_t id) const {
     for (const auto& m : members_)
-        if (m->id == id) return m->mover.get();
+        if (m->id == id && m->present && m->mode == WorldCreatureMode::Chase && m->chaser)
+            return &m->chaser->monster();
     return nullptr;
 }
 
 void Crowd::step(float dt) {
     sync_player();
-    if (wander_) {
-        for (std::size_t i = 0; i < members_.size(); ++i) {
-            Member& m = *members_[i];
-            if (!m.present) continue;
+    const creatures::TargetView target = avatar_target();
+    for (std::size_t i = 0; i < members_.size(); ++i) {
+        Member& m = *members_[i];
+        if (!m.present || m.mode == WorldCreatureMode::Stand) continue;
+        if (m.mode == WorldCreatureMode::Wander) {
             next_wander_input(m.rng, m.frames_left, m.input);
             m.mover->update(dt, m.input);
-            world_->move_dynamic_object(m.index, m.mover->position());
-            refresh_view(i);
+        } else {
+            m.chaser->step(dt, target);
         }
+        world_->move_dynamic_object(m.index, at(m));
+        refresh_view(i);
     }
-    world_creatures_.step(dt, avatar_target());
+    refresh_chase_views();
+    world_creatures_.step(dt, target);
+}
+
+void Crowd::refresh_chase_views() {
+    chase_views_.clear();
+    for (const auto& m : members_)
+        if (m->present && m->mode == WorldCreatureMode::Chase && m->chaser)
+            chase_views_.push_back(m->chaser->view());
 }
 
 // The avatar as the object a chasing creature sees: its id, where it is, its cylinder (the
@@ -199,11 +296,22 @@ std::uint64_t Crowd::positions_hash() const {
 void Crowd::refresh_view(std::size_t slot) {
     const Member& m = *members_[slot];
     CreatureView& v = views_[slot];
+    const bool chasing = m.mode == WorldCreatureMode::Chase && m.chaser;
     v.id = m.id;
-    v.position = m.mover->position().frame.origin;
+    v.position = at(m).frame.origin;
     v.radius = m.radius;
-    v.yaw = m.mover->yaw();
+    v.yaw = chasing ? m.chaser->creature().mover().yaw() : m.mover->yaw();
     v.present = m.present;
+}
+
+// A member's mode and its chaser's state as recorded (the shadow is the caller's).
+void Crowd::restore_mode(Member& m, const CrowdState::Member& s) {
+    m.mode = s.mode;
+    if (!s.chaser) return;
+    if (!m.chaser)
+        m.chaser = std::make_unique<CrowdChaser>(*world_, m.id, m.radius, specs_[m.spec], m.spawn,
+                                                 reading_);
+    m.chaser->restore(s.chase);
 }
 
 void Crowd::snapshot(CrowdState& out) const {
@@ -217,8 +325,11 @@ void Crowd::snapshot(CrowdState& out) const {
         o.frames_left = m.frames_left;
         o.input = m.input;
         o.present = m.present;
+        o.mode = m.mode;
+        o.chaser = m.chaser != nullptr;
+        if (m.chaser) m.chaser->save(o.chase);
     }
-    out.wander = wander_;
+    out.mode = mode_;
     world_creatures_.snapshot(out.world);
     out.player_registered =
         player_index_ >= 0 &&
@@ -237,13 +348,15 @@ void Crowd::restore(const CrowdState& in) {
             m.frames_left = s.frames_left;
             m.input = s.input;
             m.present = s.present;
+            restore_mode(m, s);
         } else {
             m.present = false; // added after the state was taken
         }
         present_ += m.present ? 1u : 0u;
         refresh_view(i);
     }
-    wander_ = in.wander;
+    mode_ = in.mode;
+    refresh_chase_views();
     world_creatures_.restore(in.world); // their shadows came back with the registry
 }
 
@@ -253,20 +366,22 @@ void Crowd::apply_presence(const CrowdState& recorded) {
     for (std::size_t i = 0; i < members_.size() && i < recorded.members.size(); ++i) {
         Member& m = *members_[i];
         const CrowdState::Member& s = recorded.members[i];
-        if (m.present == s.present) continue;
+        if (m.present == s.present && m.mode == s.mode) continue;
         if (s.present) {
             m.mover->restore_state(s.mover);
             m.rng = s.rng;
             m.frames_left = s.frames_left;
             m.input = s.input;
-            world_->move_dynamic_object(m.index, m.mover->position());
+            restore_mode(m, s);
+            world_->move_dynamic_object(m.index, at(m));
         }
         world_->set_dynamic_object_removed(m.index, !s.present);
+        if (m.present != s.present) present_ = s.present ? present_ + 1 : present_ - 1;
         m.present = s.present;
-        present_ = s.present ? present_ + 1 : present_ - 1;
         refresh_view(i);
     }
-    wander_ = recorded.wander;
+    mode_ = recorded.mode;
+    refresh_chase_views();
     world_creatures_.apply(recorded.world);
 }
 

@@ -6,7 +6,9 @@
 // a mover of its own (MoverConfig::remote() with one sphere of the creature's radius) through
 // the same transitions as the avatar: it skips itself by id and collides with the avatar and
 // every other creature. The avatar is registered as a dynamic object too (once the first
-// creature arrives) so the creatures collide with it. Not retail as a facility
+// creature arrives) so the creatures collide with it. Chasing, each is a creature ACE's monster
+// drives (sim/crowd_chaser.h). A scene's moving crowds (scene `crowd` with `moves`) are adopted
+// as members at the start. Not retail as a facility
 // (docs/divergences.md, "Lab facilities"); the movement itself is the retail engine's.
 #include <cstdint>
 #include <memory>
@@ -17,6 +19,8 @@
 
 #include "physics/world/mover.h"
 #include "physics/world/shadow_registry.h"
+#include "scene/scene.h"
+#include "sim/crowd_chaser.h"
 #include "sim/world_creatures.h"
 
 namespace sweeplab::physics {
@@ -43,10 +47,13 @@ struct CrowdState {
         int frames_left = 0;
         physics::MoverInput input{};
         bool present = false;
+        WorldCreatureMode mode = WorldCreatureMode::Stand;
+        bool chaser = false; // `chase` holds its chaser's state
+        CrowdChaseState chase{};
     };
     physics::ShadowDynamicState registry;
     std::vector<Member> members;
-    bool wander = false;
+    WorldCreatureMode mode = WorldCreatureMode::Stand;
     bool player_registered = false;
     WorldCreaturesState world; // the place's world creatures (sim/world_creatures.h)
 };
@@ -65,8 +72,13 @@ class Crowd {
     Crowd& operator=(const Crowd&) = delete;
 
     // Adds a creature standing at `feet` (the placement transition may nudge it out of an
-    // overlap). `seed` seeds its wander input (0: derived from its id). Returns its id.
+    // overlap), doing what the crowd does (mode()). `seed` seeds its wander input (0: derived
+    // from its id). Returns its id.
     std::uint32_t add(const glm::vec3& feet, float radius, std::uint32_t seed = 0);
+    // Adds the scene's moving crowd members (scene::is_moving_crowd_member), each with its
+    // scene id, wandering or chasing as its crowd says from where the scene generated it; the
+    // crowd's mode becomes the first such crowd's. Returns how many were added.
+    std::uint32_t adopt(const scene::Scene& scene);
     // Adds `count` creatures at seeded random spots in the disc (centre, spread) on the
     // ground height `z`. Returns how many were added.
     std::uint32_t add_random(std::uint32_t count, const glm::vec3& centre, float spread,
@@ -75,8 +87,15 @@ class Crowd {
     bool remove(std::uint32_t id);
     void remove_all();
 
-    void set_wander(bool on) { wander_ = on; }
-    [[nodiscard]] bool wander() const { return wander_; }
+    // Every member and those added later stand, wander or chase the avatar (as the place's
+    // creatures chase it: each from its spawn, which is its home). A member that stops chasing
+    // stays where it stands.
+    void set_mode(WorldCreatureMode mode);
+    [[nodiscard]] WorldCreatureMode mode() const { return mode_; }
+    void set_wander(bool on) {
+        set_mode(on ? WorldCreatureMode::Wander : WorldCreatureMode::Stand);
+    }
+    [[nodiscard]] bool wander() const { return mode_ == WorldCreatureMode::Wander; }
     // The place's world creatures wander with the crowd's wander (on), or stand where
     // placement put them (off); independent of wander(). They collide with the avatar, the
     // crowd and each other.
@@ -95,6 +114,10 @@ class Crowd {
     [[nodiscard]] std::size_t size() const { return present_; }
     [[nodiscard]] std::span<const CreatureView> creatures() const { return views_; }
     [[nodiscard]] const physics::Mover* mover(std::uint32_t id) const;
+    // A chasing member's monster (null when it is not chasing).
+    [[nodiscard]] const creatures::Monster* monster(std::uint32_t id) const;
+    // The chasing members, for the view and the inspector (world_object -1, guid = id).
+    [[nodiscard]] std::span<const ChaseView> chase_views() const { return chase_views_; }
     // FNV-1a over the bits of where every present creature of the crowd and every moving
     // world creature stands (rewind's check that a re-run frame moved them the same).
     [[nodiscard]] std::uint64_t positions_hash() const;
@@ -107,6 +130,12 @@ class Crowd {
 
   private:
     struct Member;
+    std::uint32_t add_member(const glm::vec3& feet, float radius, std::uint32_t seed,
+                             std::uint32_t id, std::size_t spec, WorldCreatureMode mode);
+    void set_member_mode(Member& m, WorldCreatureMode mode);
+    void restore_mode(Member& m, const CrowdState::Member& s);
+    [[nodiscard]] const physics::Position& at(const Member& m) const;
+    void refresh_chase_views();
     void sync_player();
     [[nodiscard]] creatures::TargetView avatar_target() const;
     void register_player();
@@ -115,11 +144,13 @@ class Crowd {
     physics::World* world_;
     const physics::Mover* player_;
     std::int64_t player_index_ = -1;
-    bool wander_ = false;
+    WorldCreatureMode mode_ = WorldCreatureMode::Stand;
     std::size_t present_ = 0;
     physics::Reading reading_{};
     std::vector<std::unique_ptr<Member>> members_;
     std::vector<CreatureView> views_;
+    std::vector<ChaseView> chase_views_;
+    std::vector<scene::CrowdSpec> specs_; // [0]: the panel's (ACE's defaults); then the scene's
     WorldCreatures world_creatures_;
 };
 

@@ -73,7 +73,9 @@ void LabController::build() {
         std::make_unique<Crowd>(SimulationAccess::world(*sim_), sim_->player(), sim_->dat_world());
     projectiles_ = std::make_unique<ProjectileLauncher>(sim_->world());
     crowd_->set_reading(sim_->player().config().reading);
-    // The place's creatures as the scene says (a recording made while they chased).
+    // The scene's moving crowds, and the place's creatures as the scene says (a recording made
+    // while they chased).
+    crowd_->adopt(*scene_);
     if (scene_->dat) crowd_->set_world_mode(world_creature_mode_of(scene_->dat->creatures));
     checks_ = std::make_unique<scene::CheckEvaluator>(scene_->checks);
     trace_->clear();
@@ -236,6 +238,11 @@ bool LabController::remove_creature(std::uint32_t id) {
 void LabController::set_wander(bool on) {
     before_edit();
     crowd_->set_wander(on);
+}
+
+void LabController::set_crowd_mode(WorldCreatureMode mode) {
+    before_edit();
+    crowd_->set_mode(mode);
 }
 
 void LabController::set_world_wander(bool on) {

@@ -115,6 +115,8 @@ class LabController {
                                 float radius, std::uint32_t seed);
     bool remove_creature(std::uint32_t id);
     void set_wander(bool on);
+    // The crowd's members stand, wander or chase the avatar (Crowd::set_mode).
+    void set_crowd_mode(WorldCreatureMode mode);
     // The DAT place's world creatures wander with the crowd (Crowd::set_world_wander).
     void set_world_wander(bool on);
     // The DAT place's world creatures stand, wander or chase the avatar (Crowd::set_world_mode).

@@ -20,6 +20,13 @@ void LabController::start_recording(const std::string& from) {
     // doing what they do now, and the file says so (`dat.creatures`).
     if (scene_->dat)
         scene_->dat->creatures = world_creature_mode_name(crowd_->world_creatures().mode());
+    // The scene's moving crowds do what the crowd does now (a crowd standing still in the lab
+    // keeps what its scene said).
+    if (crowd_->mode() != WorldCreatureMode::Stand)
+        for (scene::CrowdSpec& c : scene_->crowds)
+            if (c.moves != scene::CrowdMoves::Stand)
+                c.moves = crowd_->mode() == WorldCreatureMode::Chase ? scene::CrowdMoves::Chase
+                                                                     : scene::CrowdMoves::Wander;
     restart();
     const std::optional<physics::Reading> compare = compare_reading();
     recorder_.emplace(*scene_, sim_->frame_rate(), from.empty() ? path_ : from,

@@ -215,9 +215,7 @@ void WorldCreatures::step(float dt, const creatures::TargetView& target) {
     refresh_moves();
 }
 
-namespace {
-
-ChaseState chase_state(const creatures::Monster& monster) {
+ChaseState chase_state_of(const creatures::Monster& monster) {
     if (monster.sent_home()) return ChaseState::SentHome;
     if (monster.state() == creatures::MonsterState::Idle) return ChaseState::Idle;
     if (monster.is_moving() && monster.creature().move_to().fail_progress_count() > 0)
@@ -225,8 +223,6 @@ ChaseState chase_state(const creatures::Monster& monster) {
     if (monster.state() == creatures::MonsterState::Return) return ChaseState::GoingHome;
     return ChaseState::Chasing;
 }
-
-} // namespace
 
 void WorldCreatures::refresh_moves() {
     moves_.clear();
@@ -237,8 +233,8 @@ void WorldCreatures::refresh_moves() {
         moves_.push_back(WorldObjectMove{m.world_object, at->frame});
         if (!m.monster) continue;
         chase_views_.push_back(ChaseView{m.world_object, m.guid, m.placed.frame.origin,
-                                         at->frame.origin, chase_state(*m.monster),
-                                         m.monster->has_target()});
+                                         at->frame.origin, chase_state_of(*m.monster),
+                                         m.monster->has_target(), time_});
     }
 }
 

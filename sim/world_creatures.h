@@ -42,14 +42,17 @@ enum class ChaseState : std::uint8_t {
     SentHome    // ForceHome teleported it; asleep 0.5 s later
 };
 [[nodiscard]] const char* chase_state_name(ChaseState s);
+// What a chasing creature's monster is doing.
+[[nodiscard]] ChaseState chase_state_of(const creatures::Monster& monster);
 
 // A chasing creature for the view and the inspector.
 struct ChaseView {
-    std::int32_t world_object = -1; // index into DatWorldDesc::world_objects
+    std::int32_t world_object = -1; // index into DatWorldDesc::world_objects; -1: a crowd member
     std::uint32_t guid = 0;
     glm::vec3 home{0.0f}, at{0.0f};
     ChaseState state = ChaseState::Idle;
     bool has_target = false; // the line to the avatar
+    double clock = 0.0;      // the monster's clock (its deadlines are on it)
 };
 
 // Everything the world creatures change besides the world's dynamic objects (for rewind).

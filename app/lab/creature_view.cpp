@@ -4,6 +4,8 @@
 
 #include <cstdio>
 #include <limits>
+#include <string>
+#include <vector>
 
 #include <glm/geometric.hpp>
 
@@ -36,10 +38,18 @@ void line(render::FrameDraw& frame, const glm::vec3& a, const glm::vec3& b, cons
 
 } // namespace
 
+// The chasing creatures: the place's, then the crowd's.
+std::vector<ChaseView> chase_views(const LabState& state) {
+    const Crowd& crowd = state.lab->crowd();
+    std::vector<ChaseView> all(crowd.world_creatures().chase_views().begin(),
+                               crowd.world_creatures().chase_views().end());
+    all.insert(all.end(), crowd.chase_views().begin(), crowd.chase_views().end());
+    return all;
+}
+
 void add_chase_marks(const LabState& state, render::FrameDraw& frame) {
-    const WorldCreatures& creatures = state.lab->crowd().world_creatures();
     const glm::vec3 avatar = state.lab->output().position + glm::vec3(0.0f, 0.0f, 1.0f);
-    for (const ChaseView& v : creatures.chase_views()) {
+    for (const ChaseView& v : chase_views(state)) {
         const glm::vec4 colour = chase_state_colour(v.state);
         const glm::vec4 dim(glm::vec3(colour), 0.45f);
         // Home: a small sphere on the ground, a post over it, a line from the creature.
@@ -98,13 +108,12 @@ void vec_row(const char* name, const glm::vec3& v) {
 
 // The creature the section shows: the chosen one while it chases, else the nearest awake one,
 // else the nearest.
-const ChaseView* pick(const LabState& state) {
-    const WorldCreatures& creatures = state.lab->crowd().world_creatures();
+const ChaseView* pick(const LabState& state, const std::vector<ChaseView>& views) {
     const glm::vec3 avatar = state.lab->output().position;
     const ChaseView* best = nullptr;
     float best_d = std::numeric_limits<float>::max();
     bool best_awake = false;
-    for (const ChaseView& v : creatures.chase_views()) {
+    for (const ChaseView& v : views) {
         if (v.guid == state.inspected_creature) return &v;
         const bool awake = v.state != ChaseState::Idle;
         const float d = glm::distance(v.at, avatar);
@@ -141,33 +150,38 @@ void move_to_rows(const physics::motion::MoveToManager& m, double now) {
 } // namespace
 
 void creature_section(LabState& state) {
-    const WorldCreatures& creatures = state.lab->crowd().world_creatures();
-    if (creatures.mode() != WorldCreatureMode::Chase || creatures.chase_views().empty()) {
-        ImGui::TextDisabled("the place's creatures do not chase (Crowd panel: chase)");
+    const Crowd& crowd = state.lab->crowd();
+    const std::vector<ChaseView> views = chase_views(state);
+    if (views.empty()) {
+        ImGui::TextDisabled("no creature chases (Crowd panel: chase)");
         return;
     }
-    const scene::DatWorldDesc& desc = *state.lab->sim().dat_world();
-    const ChaseView* v = pick(state);
-    const auto name_of = [&desc](const ChaseView& c) {
-        const scene::WorldObjectDesc& w =
-            desc.world_objects[static_cast<std::size_t>(c.world_object)];
+    const scene::DatWorldDesc* desc = state.lab->sim().dat_world();
+    const ChaseView* v = pick(state, views);
+    const auto name_of = [desc](const ChaseView& c) {
         char b[128];
-        std::snprintf(b, sizeof b, "0x%08X %s (%s)", c.guid, w.name.c_str(),
-                      chase_state_name(c.state));
+        if (c.world_object >= 0 && desc != nullptr)
+            std::snprintf(
+                b, sizeof b, "0x%08X %s (%s)", c.guid,
+                desc->world_objects[static_cast<std::size_t>(c.world_object)].name.c_str(),
+                chase_state_name(c.state));
+        else
+            std::snprintf(b, sizeof b, "crowd %u (%s)", c.guid, chase_state_name(c.state));
         return std::string(b);
     };
     if (ImGui::BeginCombo("creature", v != nullptr ? name_of(*v).c_str() : "-")) {
         if (ImGui::Selectable("the nearest awake one", state.inspected_creature == 0))
             state.inspected_creature = 0;
-        for (const ChaseView& c : creatures.chase_views())
+        for (const ChaseView& c : views)
             if (ImGui::Selectable(name_of(c).c_str(), c.guid == state.inspected_creature))
                 state.inspected_creature = c.guid;
         ImGui::EndCombo();
     }
     if (v == nullptr) return;
-    const creatures::Monster* monster = creatures.monster(v->guid);
+    const creatures::Monster* monster =
+        v->world_object >= 0 ? crowd.world_creatures().monster(v->guid) : crowd.monster(v->guid);
     if (monster == nullptr) return;
-    const double now = creatures.time();
+    const double now = v->clock;
     const glm::vec4 c = chase_state_colour(v->state);
     ImGui::TextColored(ImVec4(c.x, c.y, c.z, 1.0f), "%s", chase_state_name(v->state));
     ImGui::Text("%-24s %s", "monster", monster_state_name(monster->state()));

@@ -276,8 +276,9 @@ void draw_inspector_panel(LabState& state) {
         draw_substep_compare(lab);
     if (ImGui::CollapsingHeader("Sub-step", ImGuiTreeNodeFlags_DefaultOpen)) substep_section(lab);
     if (ImGui::CollapsingHeader("Land and water")) water_section(lab);
-    if (lab.crowd().world_creatures().mode() == WorldCreatureMode::Chase &&
-        ImGui::CollapsingHeader("World creature: monster and MoveTo",
+    if ((lab.crowd().world_creatures().mode() == WorldCreatureMode::Chase ||
+         !lab.crowd().chase_views().empty()) &&
+        ImGui::CollapsingHeader("Chasing creature: monster and MoveTo",
                                 ImGuiTreeNodeFlags_DefaultOpen))
         creature_section(state);
     const physics::Transition* t = lab.last_transition();

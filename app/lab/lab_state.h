@@ -139,7 +139,6 @@ struct LabState {
     float crowd_radius = 0.5f;
     float crowd_spread = 8.0f;
     std::uint32_t crowd_seed = 0;
-    bool crowd_wander = false;
     // The inspector's world creature (its guid; 0: the nearest awake one, else the nearest).
     std::uint32_t inspected_creature = 0;
     std::string last_screenshot;

@@ -14,6 +14,7 @@
 #include "scene/dat_world_builder.h"
 #include "scene/loader.h"
 #include "sim/scene_creatures.h"
+#include "tests/app/headless_replay.h"
 #include "sim/script_player.h"
 #include "sim/world_creatures.h"
 #include "tests/dat/writer/synthetic_place.h"
@@ -203,21 +204,7 @@ TEST_CASE("a recording made while the creatures chase replays headless with them
     const scene::Scene scene = scene::load_scene_file(path, load);
     REQUIRE(scene.dat);
     CHECK(scene.dat->creatures == "chase");
-    app::Simulation sim(scene);
-    const std::unique_ptr<app::Crowd> crowd = app::scene_creatures(sim, scene);
-    REQUIRE(crowd != nullptr);
-    const app::ScriptPlayer script(scene);
-    REQUIRE(script.frames() == 200);
-    int moved = 0;
-    for (long f = 1; f <= script.frames(); ++f) {
-        sim.step(script.input(f));
-        crowd->step(sim.frame_dt());
-        const auto i = static_cast<std::size_t>(f - 1);
-        INFO("frame " << f);
-        REQUIRE(sim.output().position == feet[i]);
-        REQUIRE(crowd->positions_hash() == creatures[i]);
-        moved += f > 1 && creatures[i] != creatures[i - 1] ? 1 : 0;
-    }
+    const int moved = test::replay_headless_bit_for_bit(scene, feet, creatures);
     CHECK(moved > 20); // they did move
     std::filesystem::remove(path);
 }

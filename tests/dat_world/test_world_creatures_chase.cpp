@@ -14,9 +14,9 @@
 #include "scene/dat_world_builder.h"
 #include "scene/loader.h"
 #include "sim/scene_creatures.h"
-#include "tests/app/headless_replay.h"
 #include "sim/script_player.h"
 #include "sim/world_creatures.h"
+#include "tests/app/headless_replay.h"
 #include "tests/dat/writer/synthetic_place.h"
 #include "tests/dat_world/world_lab_fixture.h"
 

@@ -47,13 +47,14 @@ const physics::motion::MotionTable& runner_motion_table() {
 
 physics::motion::CreatureConfig crowd_creature_config(std::uint32_t id, float radius,
                                                       const CrowdSpec& spec,
+                                                      const physics::motion::MotionTable* table,
                                                       physics::Reading reading) {
     physics::motion::CreatureConfig c;
     c.mover = physics::MoverConfig::remote();
     c.mover.id = id;
     c.mover.spheres = {physics::Sphere{{0.0f, 0.0f, radius}, radius}};
     c.mover.reading = reading;
-    c.table = &runner_motion_table();
+    c.table = table != nullptr ? table : &runner_motion_table();
     c.radius = radius;
     c.height = 2.0f * radius;
     c.run_rate = spec.run_skill ? ace_run_rate(*spec.run_skill) : 1.0f;

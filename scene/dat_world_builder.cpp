@@ -14,6 +14,7 @@
 #include "dat/records/setup.h"
 #include "scene/dat_trees.h"
 #include "scene/dat_world_detail.h"
+#include "scene/motion_tables.h"
 #include "scene/world_builder.h"
 
 namespace sweeplab::scene {
@@ -167,6 +168,29 @@ std::vector<std::uint32_t> dat_area(std::span<const std::uint32_t> landblocks, i
     return out;
 }
 
+namespace {
+
+// The motion tables a scene's crowds name (docs/scene-format.md, `crowd`), read once into the
+// place's tables; one the portal file lacks or cannot read is that crowd's error.
+void add_crowd_motion_tables(const dat::DatFile& portal, const Scene& scene, DatWorldDesc& desc) {
+    MotionTableCache tables(portal);
+    for (std::size_t i = 0; i < scene.crowds.size(); ++i) {
+        const std::optional<std::uint32_t> id = scene.crowds[i].motion_table;
+        if (!id || desc.motion_tables.contains(*id)) continue;
+        const std::string where = "crowd[" + std::to_string(i) + "].motion_table: ";
+        if (!portal.contains(*id))
+            throw std::invalid_argument(where + "MotionTable " + dat::hex32(*id) +
+                                        " is not in the portal file");
+        try {
+            desc.motion_tables.emplace(*id, tables.get(*id));
+        } catch (const dat::DatError& e) {
+            throw std::invalid_argument(where + e.what());
+        }
+    }
+}
+
+} // namespace
+
 DatWorld build_dat_world(const dat::DatFolder& folder, const DatWorldRequest& req) {
     return build_dat_world(folder.cell, folder.portal, req);
 }
@@ -211,6 +235,7 @@ DatWorld build_dat_world(const dat::DatFile& cell, const dat::DatFile& portal,
         c.internal_id = out.world->internal_cell_id(c.id);
     // The server's objects, placed into the finished world one after another.
     if (!req.world.empty() || req.world_data) dat_detail::add_world_objects(ctx, blocks, req);
+    if (req.extras != nullptr) add_crowd_motion_tables(portal, *req.extras, out.desc);
     return out;
 }
 

@@ -135,9 +135,9 @@ class PlacedGrid {
 constexpr std::size_t kMaxClearCircles = 64;
 constexpr std::uint64_t kMaxDrawsPerCrowd = 4000000;
 
-CrowdSpec read_crowd_spec(const JsonNode& c) {
+CrowdSpec read_crowd_spec(const JsonNode& c, bool has_dat) {
     c.allow_keys({"count", "radius", "min", "max", "z", "seed", "clear", "moves", "awareness",
-                  "home_radius", "run_skill"});
+                  "home_radius", "run_skill", "motion_table"});
     CrowdSpec spec;
     spec.count = static_cast<std::uint32_t>(c.at("count").integer(0, 100000));
     if (c.has("radius")) spec.radius = c.at("radius").length();
@@ -172,6 +172,14 @@ CrowdSpec read_crowd_spec(const JsonNode& c) {
     if (c.has("awareness")) spec.awareness = c.at("awareness").length();
     if (c.has("home_radius")) spec.home_radius = c.at("home_radius").length();
     if (c.has("run_skill")) spec.run_skill = static_cast<int>(c.at("run_skill").integer(0, 100000));
+    if (c.has("motion_table")) {
+        const JsonNode t = c.at("motion_table");
+        const std::uint32_t id = t.id();
+        if ((id >> 24u) != 0x09u) t.fail("must be a MotionTable id (0x09......)");
+        if (!has_dat)
+            t.fail("needs the scene's DAT place (`dat`): a JSON scene has no motion tables");
+        spec.motion_table = id;
+    }
     return spec;
 }
 
@@ -181,7 +189,7 @@ void read_crowds(const JsonNode& node, Scene& scene) {
     std::vector<CrowdSpec> specs;
     float max_radius = 0.0f;
     for (std::size_t i = 0; i < node.array_size(); ++i) {
-        specs.push_back(read_crowd_spec(node.index(i)));
+        specs.push_back(read_crowd_spec(node.index(i), scene.dat.has_value()));
         max_radius = std::max(max_radius, specs.back().radius);
     }
     std::unordered_set<std::uint32_t> taken;

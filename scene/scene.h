@@ -87,6 +87,9 @@ struct CrowdSpec {
     std::optional<float> awareness;   // VisualAwarenessRange (m)
     std::optional<float> home_radius; // HomeRadius (m)
     std::optional<int> run_skill;     // its Run skill (the run rate, ace_run_rate)
+    // With the scene's DAT place: the MotionTable (0x09......) it runs instead of the lab's
+    // runner table (DatWorldDesc::motion_tables holds it once the place is built).
+    std::optional<std::uint32_t> motion_table;
 };
 
 // A land square [col, row] (from the south-west one) whose four corners are water: the

@@ -152,6 +152,11 @@ std::string crowd_json(const CrowdSpec& c) {
     if (c.awareness) o.add("awareness", shortest_float(*c.awareness));
     if (c.home_radius) o.add("home_radius", shortest_float(*c.home_radius));
     if (c.run_skill) o.add("run_skill", std::to_string(*c.run_skill));
+    if (c.motion_table) {
+        char id[16];
+        std::snprintf(id, sizeof id, "\"0x%08X\"", *c.motion_table);
+        o.add("motion_table", id);
+    }
     return o.str();
 }
 

@@ -41,7 +41,7 @@ struct Crowd::Member {
 };
 
 Crowd::Crowd(physics::World& world, const physics::Mover& player, const scene::DatWorldDesc* dat)
-    : world_(&world), player_(&player), specs_(1), world_creatures_(world, dat) {}
+    : world_(&world), player_(&player), dat_(dat), specs_(1), world_creatures_(world, dat) {}
 
 Crowd::~Crowd() = default;
 
@@ -121,6 +121,18 @@ std::uint32_t Crowd::add_member(const glm::vec3& feet, float radius, std::uint32
     return members_.back()->id;
 }
 
+// Its crowd's MotionTable when the place has it (the DAT world builder read it), else the
+// runner table.
+std::unique_ptr<CrowdChaser> Crowd::make_chaser(const Member& m) const {
+    const scene::CrowdSpec& spec = specs_[m.spec];
+    const physics::motion::MotionTable* table = nullptr;
+    if (spec.motion_table && dat_ != nullptr)
+        if (const auto t = dat_->motion_tables.find(*spec.motion_table);
+            t != dat_->motion_tables.end())
+            table = t->second.get();
+    return std::make_unique<CrowdChaser>(*world_, m.id, m.radius, spec, table, m.spawn, reading_);
+}
+
 // Into chase: from its spawn with a fresh monster. Out of chase: the mover takes over where
 // the creature stands.
 void Crowd::set_member_mode(Member& m, WorldCreatureMode mode) {
@@ -131,9 +143,7 @@ void Crowd::set_member_mode(Member& m, WorldCreatureMode mode) {
     }
     m.mode = mode;
     if (mode == WorldCreatureMode::Chase) {
-        if (!m.chaser)
-            m.chaser = std::make_unique<CrowdChaser>(*world_, m.id, m.radius, specs_[m.spec],
-                                                     m.spawn, reading_);
+        if (!m.chaser) m.chaser = make_chaser(m);
         m.chaser->start(m.spawn_yaw);
     }
     m.frames_left = 0;
@@ -308,9 +318,7 @@ void Crowd::refresh_view(std::size_t slot) {
 void Crowd::restore_mode(Member& m, const CrowdState::Member& s) {
     m.mode = s.mode;
     if (!s.chaser) return;
-    if (!m.chaser)
-        m.chaser = std::make_unique<CrowdChaser>(*world_, m.id, m.radius, specs_[m.spec], m.spawn,
-                                                 reading_);
+    if (!m.chaser) m.chaser = make_chaser(m);
     m.chaser->restore(s.chase);
 }
 

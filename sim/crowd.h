@@ -134,6 +134,7 @@ class Crowd {
                              std::uint32_t id, std::size_t spec, WorldCreatureMode mode);
     void set_member_mode(Member& m, WorldCreatureMode mode);
     void restore_mode(Member& m, const CrowdState::Member& s);
+    [[nodiscard]] std::unique_ptr<CrowdChaser> make_chaser(const Member& m) const;
     [[nodiscard]] const physics::Position& at(const Member& m) const;
     void refresh_chase_views();
     void sync_player();
@@ -143,6 +144,7 @@ class Crowd {
 
     physics::World* world_;
     const physics::Mover* player_;
+    const scene::DatWorldDesc* dat_;
     std::int64_t player_index_ = -1;
     WorldCreatureMode mode_ = WorldCreatureMode::Stand;
     std::size_t present_ = 0;

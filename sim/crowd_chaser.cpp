@@ -19,10 +19,10 @@ creatures::MonsterConfig monster_config(std::uint32_t id, const scene::CrowdSpec
 } // namespace
 
 CrowdChaser::CrowdChaser(const physics::World& world, std::uint32_t id, float radius,
-                         const scene::CrowdSpec& spec, const physics::Position& home,
-                         physics::Reading reading)
+                         const scene::CrowdSpec& spec, const physics::motion::MotionTable* table,
+                         const physics::Position& home, physics::Reading reading)
     : home_(home), creature_(std::make_unique<physics::motion::Creature>(
-                       world, scene::crowd_creature_config(id, radius, spec, reading))),
+                       world, scene::crowd_creature_config(id, radius, spec, table, reading))),
       monster_(std::make_unique<creatures::Monster>(*creature_, home, monster_config(id, spec))) {}
 
 void CrowdChaser::start(float yaw) {

@@ -26,10 +26,11 @@ struct CrowdChaseState {
 
 class CrowdChaser {
   public:
-    // `spec`: the member's crowd (its awareness, home radius and Run skill); `home`: its spawn.
+    // `spec`: the member's crowd (its awareness, home radius and Run skill); `table`: its
+    // MotionTable (null: the runner table); `home`: its spawn.
     CrowdChaser(const physics::World& world, std::uint32_t id, float radius,
-                const scene::CrowdSpec& spec, const physics::Position& home,
-                physics::Reading reading);
+                const scene::CrowdSpec& spec, const physics::motion::MotionTable* table,
+                const physics::Position& home, physics::Reading reading);
     CrowdChaser(const CrowdChaser&) = delete;
     CrowdChaser& operator=(const CrowdChaser&) = delete;
 

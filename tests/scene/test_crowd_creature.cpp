@@ -55,7 +55,7 @@ TEST_CASE("crowd creature: runs at 4 m/s x its Run skill's rate and stops there"
     scene::CrowdSpec spec;
     spec.run_skill = 100;
     const CreatureConfig config =
-        scene::crowd_creature_config(100007u, 0.4f, spec, physics::Reading{});
+        scene::crowd_creature_config(100007u, 0.4f, spec, nullptr, physics::Reading{});
     REQUIRE(config.mover.spheres.size() == 1);
     CHECK(config.mover.spheres[0].center == glm::vec3(0.0f, 0.0f, 0.4f));
     CHECK(config.mover.spheres[0].radius == 0.4f);
@@ -86,7 +86,7 @@ TEST_CASE("crowd creature: runs at 4 m/s x its Run skill's rate and stops there"
 
 TEST_CASE("crowd creature: without a Run skill it runs at rate 1", "[scene][crowd][motion]") {
     const CreatureConfig config =
-        scene::crowd_creature_config(1u, 0.5f, scene::CrowdSpec{}, physics::Reading{});
+        scene::crowd_creature_config(1u, 0.5f, scene::CrowdSpec{}, nullptr, physics::Reading{});
     CHECK(config.run_rate == 1.0f);
     CHECK(config.table == &scene::runner_motion_table());
 }

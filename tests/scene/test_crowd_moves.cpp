@@ -103,4 +103,11 @@ TEST_CASE("crowd moves: bad values are named", "[scene][crowd]") {
                Contains("crowd[0].run_skill"));
     CHECK_THAT(error_of(R"({"count": 1, "min": [0, 5], "max": [2, 7], "moves": 3})"),
                Contains("crowd[0].moves"));
+    // A JSON scene has no motion tables; and the id must be a MotionTable's.
+    CHECK_THAT(
+        error_of(R"({"count": 1, "min": [0, 5], "max": [2, 7], "motion_table": "0x09000001"})"),
+        Contains("crowd[0].motion_table") && Contains("DAT place"));
+    CHECK_THAT(
+        error_of(R"({"count": 1, "min": [0, 5], "max": [2, 7], "motion_table": "0x02000001"})"),
+        Contains("crowd[0].motion_table") && Contains("MotionTable id"));
 }

@@ -187,6 +187,7 @@ bool Crowd::remove(std::uint32_t id) {
         m.present = false;
         --present_;
         refresh_view(i);
+        refresh_chase_views();
         return true;
     }
     return false;

@@ -105,6 +105,14 @@ TEST_CASE("the panel's creatures chase the avatar too", "[crowd][chase]") {
     CHECK(lab.crowd().chase_views().empty());
     CHECK(lab.crowd().monster(id) == nullptr);
     CHECK(glm::distance(glm::vec2(lab.crowd().creatures()[0].position), glm::vec2(start)) < 2.0f);
+    // Chasing again: from its home, asleep; removed, it is no longer a chaser.
+    lab.set_crowd_mode(app::WorldCreatureMode::Chase);
+    REQUIRE(lab.crowd().chase_views().size() == 1);
+    CHECK(glm::distance(lab.crowd().chase_views()[0].at, home) < 0.01f);
+    CHECK(lab.crowd().chase_views()[0].state == app::ChaseState::Idle);
+    REQUIRE(lab.remove_creature(id));
+    CHECK(lab.crowd().chase_views().empty());
+    CHECK(lab.crowd().monster(id) == nullptr);
 }
 
 TEST_CASE("a chasing crowd rewinds bit for bit", "[crowd][chase][rewind]") {

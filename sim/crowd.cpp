@@ -62,8 +62,11 @@ void Crowd::sync_player() {
 }
 
 std::uint32_t Crowd::add(const glm::vec3& feet, float radius, std::uint32_t seed) {
-    return add_member(feet, radius, seed,
-                      kFirstCreatureId + static_cast<std::uint32_t>(members_.size()), 0, mode_);
+    const std::uint32_t id =
+        add_member(feet, radius, seed,
+                   kFirstCreatureId + static_cast<std::uint32_t>(members_.size()), 0, mode_);
+    refresh_chase_views();
+    return id;
 }
 
 std::uint32_t Crowd::adopt(const scene::Scene& scene) {
@@ -87,9 +90,11 @@ std::uint32_t Crowd::adopt(const scene::Scene& scene) {
                    mode);
         ++added;
     }
+    refresh_chase_views();
     return added;
 }
 
+// A member (the chase views are the caller's to refresh: once for many members).
 std::uint32_t Crowd::add_member(const glm::vec3& feet, float radius, std::uint32_t seed,
                                 std::uint32_t id, std::size_t spec, WorldCreatureMode mode) {
     register_player();
@@ -117,7 +122,6 @@ std::uint32_t Crowd::add_member(const glm::vec3& feet, float radius, std::uint32
     ++present_;
     set_member_mode(*members_.back(), mode);
     refresh_view(members_.size() - 1);
-    refresh_chase_views();
     return members_.back()->id;
 }
 
@@ -172,10 +176,12 @@ std::uint32_t Crowd::add_random(std::uint32_t count, const glm::vec3& centre, fl
     for (std::uint32_t i = 0; i < count && i < 100000u; ++i) {
         const float a = uniform(rng) * 6.2831853f;
         const float r = std::sqrt(uniform(rng)) * std::max(spread, 0.0f);
-        add(centre + glm::vec3(r * std::cos(a), r * std::sin(a), 0.0f), radius,
-            static_cast<std::uint32_t>(next_u64(rng)) | 1u);
+        add_member(centre + glm::vec3(r * std::cos(a), r * std::sin(a), 0.0f), radius,
+                   static_cast<std::uint32_t>(next_u64(rng)) | 1u,
+                   kFirstCreatureId + static_cast<std::uint32_t>(members_.size()), 0, mode_);
         ++added;
     }
+    refresh_chase_views();
     return added;
 }
 

@@ -167,3 +167,27 @@ TEST_CASE("a recording made while the crowd chases replays headless with it",
     CHECK(moved > 20);
     std::filesystem::remove(path);
 }
+
+TEST_CASE("a scene's wandering crowd wanders from the start", "[crowd]") {
+    const scene::Scene s = scene::load_scene_text(
+        R"({"format": "sweeplab-scene/1", "name": "w", "ground": {"z": 0, "extent": 30},
+            "player": {"position": [0, 0, 0]},
+            "crowd": [{"count": 5, "min": [4, 4], "max": [12, 12], "moves": "wander"},
+                      {"count": 3, "min": [-12, -12], "max": [-4, -4]}]})",
+        "wander.json");
+    app::LabController lab(s, "wander.json");
+    CHECK(lab.crowd().size() == 5); // the still crowd stays still objects of the world
+    CHECK(lab.crowd().mode() == app::WorldCreatureMode::Wander);
+    CHECK(lab.crowd().chase_views().empty());
+    const auto before = positions(lab);
+    lab.source = app::InputSource::Keyboard;
+    for (int f = 0; f < 90; ++f)
+        lab.step_frame(app::FrameInput{});
+    int moved = 0;
+    for (const auto& [id, p] : positions(lab))
+        moved += glm::distance(p, before.at(id)) > 0.5f ? 1 : 0;
+    CHECK(moved >= 3);
+    for (const scene::Object& o : s.objects)
+        if (!scene::is_moving_crowd_member(s, o))
+            CHECK(lab.sim().world().objects().find(o.id) != nullptr);
+}
